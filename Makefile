@@ -1,0 +1,32 @@
+# Two commands do all the set-up: `make lab` and `make test`.
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+PYTEST := $(PY) -m pytest
+NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
+
+.PHONY: lab test test-fast stress bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test,dev]"
+	touch $(STAMP)
+
+lab: $(STAMP)  ## open JupyterLab on the welcome notebook
+	$(VENV)/bin/jupyter lab notebooks/00_welcome.ipynb
+
+test: $(STAMP)  ## everything CI checks: unit, conformance, property, notebooks, browser
+	$(PYTEST) tests $(NBVAL)
+
+test-fast: $(STAMP)  ## everything but the browser and the notebooks
+	$(PYTEST) tests -m "not browser"
+
+stress: $(STAMP)  ## 10,000 seeded playouts per game through the conformance checks
+	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q
+
+bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
+	$(PY) -m benchmarks
+
+clean:
+	rm -rf $(VENV) build *.egg-info test-artifacts

@@ -1,0 +1,25 @@
+"""Five pirate tabletop games: the rules, the bots and the exact odds.
+
+    import pirates_lib as pl
+    game = pl.load("leaky_loot", players=3)
+    state = game.new_game(seed=7)
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from . import odds
+from .engine import (Action, BadSave, Bot, Chance, Event, Game, IllegalAction, PiratesError,
+                     RandomBot, State, from_json, load, play, register)
+from .engine import registry as _registry
+
+_SHARED = {"engine", "odds"}
+for _mod in pkgutil.iter_modules(__path__):
+    if _mod.ispkg and _mod.name not in _SHARED:
+        importlib.import_module(f"{__name__}.{_mod.name}")
+
+GAMES: tuple[str, ...] = _registry.names()
+
+__all__ = ["GAMES", "load", "play", "from_json", "odds", "Action", "Event", "Game", "State",
+           "Chance", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

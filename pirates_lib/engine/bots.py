@@ -1,0 +1,59 @@
+"""Players to play against, and `play` to run a whole game between them.
+
+A bot sees only `state.view(player)`: what that player could see at the table."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .chance import Chance
+from .errors import PiratesError
+from .game import Game, State
+
+
+class Bot:
+    """Base of all bots: `choose` gets the seat's view and returns a legal action id."""
+
+    def __init__(self, game: Game, player: int, seed: int = 0) -> None:
+        self.game = game
+        self.player = player
+        self.chance = Chance(seed)
+
+    def choose(self, view: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} for seat {self.player}>"
+
+
+class RandomBot(Bot):
+    """Chooses uniformly among the legal actions: the baseline every heuristic must beat."""
+
+    def choose(self, view: dict[str, Any]) -> str:
+        return self.chance.pick(view["legal"])["id"]
+
+
+def make_bots(game: Game, bots: Sequence[str | Bot], seed: int) -> list[Bot]:
+    """Bots by name (`game.bots`) or ready-made, one per seat."""
+    if len(bots) != game.players:
+        raise ValueError(f"{game.players} seats need {game.players} bots, got {len(bots)}")
+    made = []
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, str):
+            if bot not in game.bots:
+                raise ValueError(f"no bot {bot!r} for {game.title}; bots: {', '.join(game.bots)}")
+            bot = game.bots[bot](game, seat, seed=seed * 1000 + seat + 1)
+        made.append(bot)
+    return made
+
+
+def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 200_000) -> State:
+    """Play a whole game between bots and return the final state."""
+    seats = make_bots(game, bots, seed)
+    state = game.new_game(seed)
+    for _ in range(max_steps):
+        mover = state.to_move
+        if mover is None:
+            return state
+        state.apply(seats[mover].choose(state.view(mover, log=False)))
+    raise PiratesError(f"{game.title} did not end within {max_steps} actions")

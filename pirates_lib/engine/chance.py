@@ -1,0 +1,91 @@
+"""All randomness in rules code goes through a Chance object (DESIGN: "one object for sampling
+and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds toolkit's
+`exact` passes an enumerating twin with the same three methods, so the odds are computed by the
+very code that plays the game."""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, TypeVar
+
+import numpy as np
+
+T = TypeVar("T")
+Deck = dict  # a multiset: card -> copies left; identical cards merge, no order is ever stored
+
+_SPAN = 1 << 64
+
+
+class Chance:
+    """Seeded sampling. Uniform integers come from the raw 64-bit stream with rejection, so
+    every outcome is exactly equally likely (no float rounding), and fast enough for playouts."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self._bits = np.random.PCG64(seed)
+        self._raw = self._bits.random_raw
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError(f"cannot choose among {n} outcomes")
+        limit = _SPAN - _SPAN % n
+        while True:
+            x = int(self._raw())
+            if x < limit:
+                return x % n
+
+    def die(self, sides: int) -> int:
+        """Roll one fair die with faces 1..sides."""
+        return self.below(sides) + 1
+
+    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
+        """One option: uniformly from a sequence, or by weight from a mapping."""
+        if not isinstance(options, Mapping):
+            return options[self.below(len(options))]
+        weights = _integer_weights(options)
+        r = self.below(sum(weights.values()))
+        for outcome, w in weights.items():
+            if r < w:
+                return outcome
+            r -= w
+        raise AssertionError("unreachable: r < total")
+
+    def draw(self, deck: Deck) -> Any:
+        """Take one card at random from a multiset deck, removing it (the deck must not be empty)."""
+        total = sum(deck.values())
+        if total == 0:
+            raise ValueError("cannot draw from an empty deck")
+        r = self.below(total)
+        for card, n in deck.items():
+            if r < n:
+                take_card(deck, card)
+                return card
+            r -= n
+        raise AssertionError("unreachable: r < total")
+
+    def get_state(self) -> dict[str, Any]:
+        """The generator's position, JSON-able, for snapshots."""
+        return self._bits.state
+
+    def set_state(self, state: dict[str, Any]) -> None:
+        self._bits.state = state
+
+
+def take_card(deck: Deck, card: Any) -> None:
+    """Remove one copy of a known card from a multiset deck (dropping it at zero)."""
+    left = deck[card] - 1
+    if left:
+        deck[card] = left
+    else:
+        del deck[card]
+
+
+def _integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
+    """Scale rational weights to integers with the same ratios (so sampling stays exact)."""
+    fracs = {k: Fraction(w) for k, w in options.items() if w}
+    if any(w < 0 for w in fracs.values()) or not fracs:
+        raise ValueError("weights must be non-negative and not all zero")
+    lcm = math.lcm(*(w.denominator for w in fracs.values()))
+    return {k: int(w * lcm) for k, w in fracs.items()}
+

@@ -1,0 +1,252 @@
+"""The Game/State contract every rule set fills in (DESIGN.md, "The engine contract").
+
+What all games share lives here once (pgx style): the legality check before any change, the
+event log, views with the log filtered per player, equality, cloning and replay. A game writes
+only its rules: `setup`, `to_move`, `_legal_actions`, `_apply`, `scores`, `_view`, `_snapshot`."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import Any, ClassVar
+
+from .action import Action, Event
+from .chance import Chance
+from .errors import IllegalAction
+
+PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
+
+
+class Game:
+    """A rule set with its player count and options fixed: a factory of fresh states."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    Options: ClassVar[type]
+    State: ClassVar[type[State]]
+    bots: ClassVar[dict[str, type]] = {}
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        players = self.default_players if players is None else players
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} "
+                             f"players, not {players!r}")
+        self.players = players
+        self.options = _make_options(self.Options, options, self.title)
+        check = getattr(self.options, "check", None)
+        if check is not None:
+            check(players)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names, in seat order."""
+        return PIRATE_NAMES[: self.players]
+
+    def new_game(self, seed: int = 0) -> State:
+        """A fresh game; the same seed and the same actions always give the same game."""
+        if type(seed) is not int or seed < 0:
+            raise ValueError(f"a seed is a non-negative integer, not {seed!r}")
+        return self.State(self, seed)
+
+    def config(self) -> dict[str, Any]:
+        """What identifies this game in a save: its name, player count and options."""
+        return {"game": self.name, "players": self.players,
+                "options": dataclasses.asdict(self.options)}
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in dataclasses.asdict(self.options).items())
+        return f"pl.load({self.name!r}, players={self.players}{', ' if opts else ''}{opts})"
+
+
+def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
+    """Build the options record; an unknown name or a value of the wrong type is a ValueError
+    that names the valid options and their defaults."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    valid = ", ".join(f"{n}={_default(f)!r}" for n, f in fields.items()) or "none"
+    for key, value in given.items():
+        if key not in fields:
+            raise ValueError(f"{title} has no option {key!r}; valid options: {valid}")
+        want = type(_default(fields[key]))
+        if not _fits(value, want):
+            raise ValueError(f"option {key!r} of {title} must be a {want.__name__}, "
+                             f"not {value!r}; valid options: {valid}")
+    return cls(**given)
+
+
+def _default(f: dataclasses.Field) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    return f.default_factory()  # type: ignore[misc]
+
+
+def _fits(value: Any, want: type) -> bool:
+    if want is bool or type(value) is bool:
+        return type(value) is want
+    if want in (tuple, list):
+        return isinstance(value, (tuple, list))
+    return isinstance(value, want)
+
+
+class State:
+    """One game in progress: an ordinary mutable object, changed only through `apply`."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.chance = Chance(seed)
+        self.log: list[Event] = []
+        self.history: list[str] = []
+        self._legal: dict[str, Action] | None = None
+        self.setup()
+
+    # --- what each game writes -------------------------------------------------------------
+    def setup(self) -> None:
+        """Lay out the components (rulebook "Set-up"), using `self.chance`."""
+        raise NotImplementedError
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action (already checked), emitting events."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        """Each seat's score as the rules count it."""
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        """The game-specific part of what `player` may know (None: the public)."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> dict[str, Any]:
+        """Everything the rules hold, JSON-able, for equality and save digests."""
+        raise NotImplementedError
+
+    def invariants(self) -> list[str]:
+        """Broken invariants, in words (every card in exactly one place, ...); [] when sound.
+        The conformance suite calls it after every action of every playout."""
+        raise NotImplementedError
+
+    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
+        """Redeal, at random, everything `player` cannot see (others' hands, deck order, secret
+        choices), keeping all that is public. The conformance suite then checks that
+        `view(player)` is unchanged: the view cannot depend on what was hidden."""
+        raise NotImplementedError
+
+    def why_illegal(self, action_id: str) -> str:
+        """Why an id is refused; games may say more than the generic sentence."""
+        return "it is not one of the legal actions now"
+
+    # --- shared by every game ------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.to_move is None
+
+    def winners(self) -> list[int]:
+        """Everyone with the top score: a tie for the win is a shared win (RULINGS.md)."""
+        if not self.over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best]
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of `to_move`; never empty while the game goes on."""
+        if self.to_move is None:
+            return []
+        if self._legal is None:
+            self._legal = {a.id: a for a in self._legal_actions()}
+        return list(self._legal.values())
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check, then carry out, one action; return the events it caused.
+
+        Anything not legal raises IllegalAction before a single thing changes."""
+        action_id = action.id if isinstance(action, Action) else action
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
+        if self.to_move is None:
+            raise IllegalAction(f"the game is over; {action_id!r} cannot be played")
+        self.legal_actions()
+        chosen = self._legal.get(action_id)  # type: ignore[union-attr]
+        if chosen is None:
+            chosen = self._parse_free_action(action_id)
+        if chosen is None:
+            raise IllegalAction(self._refusal(action_id))
+        start = len(self.log)
+        self._legal = None
+        self._apply(chosen)
+        self._legal = None
+        self.history.append(chosen.id)
+        return self.log[start:]
+
+    def _parse_free_action(self, action_id: str) -> Action | None:
+        """Hook for games whose legal moves are not a finite list (continuous moves)."""
+        return None
+
+    def _refusal(self, action_id: str) -> str:
+        legal = ", ".join(self._legal or ())  # type: ignore[arg-type]
+        who = self.game.names[self.to_move]  # type: ignore[index]
+        return (f"{who} cannot play {action_id!r}: {self.why_illegal(action_id)}. "
+                f"Legal now: {legal}")
+
+    def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
+             **data: Any) -> Event:
+        """Record an event; `only` keeps a private one from everyone else's view."""
+        event = Event(kind, text, data, only)
+        self.log.append(event)
+        return event
+
+    def view(self, player: int | None, *, log: bool = True) -> dict[str, Any]:
+        """Exactly what `player` may know (None: a spectator), as JSON-able data."""
+        if player is not None and (type(player) is not int
+                                   or not 0 <= player < self.game.players):
+            raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
+        mover = self.to_move
+        view: dict[str, Any] = {
+            "game": self.game.name, "player": player, "names": list(self.game.names),
+            "to_move": mover, "over": mover is None,
+            "legal": ([{"id": a.id, "label": a.label} for a in self.legal_actions()]
+                      if player is not None and player == mover else []),
+        }
+        if mover is None:
+            view["scores"], view["winners"] = self.scores(), self.winners()
+        if log:
+            view["log"] = [e.text for e in self.log if e.visible_to(player)]
+        view.update(self._view(player))
+        return view
+
+    def clone(self) -> State:
+        """An independent copy (chance position included)."""
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State) or type(other) is not type(self):
+            return NotImplemented
+        return (self.game.config() == other.game.config() and self.history == other.history
+                and self._snapshot() == other._snapshot()
+                and self.chance.get_state() == other.chance.get_state())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_json(self) -> str:
+        """A versioned save: see `pirates_lib.engine.save`."""
+        from .save import dump
+        return dump(self)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+        who = "game over" if self.over else f"{self.game.names[self.to_move]} to move"
+        return (f"<b>{escape(self.game.title)}</b>: {escape(who)}, "
+                f"scores {escape(str(self.scores()))}")
+
+    def __repr__(self) -> str:
+        return f"<{self.game.title} state after {len(self.history)} actions, seed {self.seed}>"

@@ -1,0 +1,26 @@
+"""Which games exist, and `load` to set one up by name."""
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator each game's rules module ends with (OpenSpiel style)."""
+    _GAMES[cls.name] = cls
+    return cls
+
+
+def names() -> tuple[str, ...]:
+    return tuple(_GAMES)
+
+
+def load(name: str, players: int | None = None, **options: Any) -> Game:
+    """Set up a game by name; an unknown name or bad option is a ValueError naming the valid ones."""
+    cls = _GAMES.get(name)
+    if cls is None:
+        raise ValueError(f"no game {name!r}; the games are: {', '.join(sorted(_GAMES))}")
+    return cls(players, **options)

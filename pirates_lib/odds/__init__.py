@@ -1,0 +1,9 @@
+"""The exact-probability toolkit shared by all games (DESIGN.md, "The odds toolkit")."""
+from .decks import first_appearance, hands, hypergeometric
+from .dist import Dist, d
+from .exact import EnumeratingChance, Estimate, Simulation, exact, simulate
+from .markov import Absorption, absorption, evolve, to_sympy_matrix
+
+__all__ = ["Dist", "d", "exact", "simulate", "Simulation", "Estimate", "EnumeratingChance",
+           "hypergeometric", "hands", "first_appearance", "absorption", "evolve", "Absorption",
+           "to_sympy_matrix"]

@@ -1,0 +1,199 @@
+"""`Dist`: a finite distribution with exact Fraction probabilities (icepool-style value type)."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+Number = int | Fraction
+
+
+class Dist(Mapping):
+    """Outcome -> exact probability. Immutable; outcomes kept sorted where they sort.
+
+    `d(6) + d(6)` convolves, `dist.map(f)` transforms, `dist.given(pred)` conditions,
+    `dist.P(pred)` measures, `dist.chart()` draws."""
+
+    __slots__ = ("_p",)
+
+    def __init__(self, probs: Mapping[Hashable, Number] | Iterable[tuple[Hashable, Number]]):
+        items = probs.items() if isinstance(probs, Mapping) else probs
+        merged: dict[Hashable, Fraction] = {}
+        for outcome, p in items:
+            if isinstance(p, float):
+                raise TypeError("Dist probabilities are exact: use int or Fraction, not float")
+            merged[outcome] = merged.get(outcome, Fraction(0)) + Fraction(p)
+        merged = {k: v for k, v in merged.items() if v}
+        if any(v < 0 for v in merged.values()) or sum(merged.values()) != 1:
+            raise ValueError("a Dist's probabilities must be non-negative and sum to 1")
+        self._p = dict(_sorted(merged.items()))
+
+    @classmethod
+    def from_weights(cls, weights: Mapping[Hashable, Number]) -> Dist:
+        """Normalise non-negative weights (counts, say) into a Dist."""
+        total = sum(Fraction(w) for w in weights.values())
+        return cls({k: Fraction(w) / total for k, w in weights.items()})
+
+    @classmethod
+    def uniform(cls, outcomes: Iterable[Hashable]) -> Dist:
+        outcomes = list(outcomes)
+        return cls.from_weights({o: outcomes.count(o) for o in outcomes})
+
+    @classmethod
+    def certain(cls, outcome: Hashable) -> Dist:
+        return cls({outcome: 1})
+
+    # --- the Mapping protocol: dist[x] is P(X = x), 0 for an impossible x ----------------
+    def __getitem__(self, outcome: Hashable) -> Fraction:
+        return self._p.get(outcome, Fraction(0))
+
+    def __iter__(self):
+        return iter(self._p)
+
+    def __len__(self) -> int:
+        return len(self._p)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Dist):
+            return self._p == other._p
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._p.items()))
+
+    # --- algebra -----------------------------------------------------------------------
+    def map(self, f: Callable[[Any], Hashable]) -> Dist:
+        return Dist((f(x), p) for x, p in self._p.items())
+
+    def combine(self, other: Dist, f: Callable[[Any, Any], Hashable]) -> Dist:
+        """The distribution of f(X, Y) for independent X ~ self, Y ~ other."""
+        return Dist((f(x, y), p * q) for x, p in self._p.items() for y, q in other._p.items())
+
+    def __add__(self, other: Dist | Number) -> Dist:
+        if isinstance(other, Dist):
+            return self.combine(other, lambda x, y: x + y)
+        return self.map(lambda x: x + other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: Dist | Number) -> Dist:
+        if isinstance(other, Dist):
+            return self.combine(other, lambda x, y: x - y)
+        return self.map(lambda x: x - other)
+
+    def __mul__(self, k: int) -> Dist:
+        """`d(6) * 3` is three independent d6 summed (3d6), not 3 times one die."""
+        if type(k) is not int or k < 1:
+            return NotImplemented
+        total = self
+        for _ in range(k - 1):
+            total = total + self
+        return total
+
+    __rmul__ = __mul__
+
+    def max(self, other: Dist) -> Dist:
+        return self.combine(other, max)
+
+    def min(self, other: Dist) -> Dist:
+        return self.combine(other, min)
+
+    def given(self, event: Callable[[Any], bool]) -> Dist:
+        """Condition on an event: P(X = x | event)."""
+        kept = {x: p for x, p in self._p.items() if event(x)}
+        if not kept:
+            raise ValueError("cannot condition on an event of probability 0")
+        return Dist.from_weights(kept)
+
+    def mixture(self, f: Callable[[Any], Dist]) -> Dist:
+        """Two-stage experiment: draw X, then an outcome of f(X)."""
+        return Dist((y, p * q) for x, p in self._p.items() for y, q in f(x)._p.items())
+
+    # --- measures ----------------------------------------------------------------------
+    def P(self, event: Callable[[Any], bool] | Hashable) -> Fraction:
+        """P(event) for a predicate, or P(X = value) for a value."""
+        if callable(event):
+            return sum((p for x, p in self._p.items() if event(x)), Fraction(0))
+        return self[event]
+
+    def at_least(self, k: Number) -> Fraction:
+        return self.P(lambda x: x >= k)
+
+    def cdf(self) -> dict[Any, Fraction]:
+        total, out = Fraction(0), {}
+        for x, p in self._p.items():
+            total += p
+            out[x] = total
+        return out
+
+    def mean(self) -> Fraction:
+        return sum((x * p for x, p in self._p.items()), Fraction(0))
+
+    def var(self) -> Fraction:
+        mu = self.mean()
+        return sum(((x - mu) ** 2 * p for x, p in self._p.items()), Fraction(0))
+
+    def std(self) -> float:
+        """Not exact (a square root); for display only."""
+        return math.sqrt(self.var())
+
+    def items(self):
+        return self._p.items()
+
+    # --- display -----------------------------------------------------------------------
+    def to_sympy(self) -> dict:
+        """Outcome -> sympy Rational, for derivations and LaTeX."""
+        import sympy
+        return {x: sympy.Rational(p.numerator, p.denominator) for x, p in self._p.items()}
+
+    def latex(self, name: str = "X") -> str:
+        import sympy
+        return ",\\ ".join(f"P({name}={sympy.latex(x)})={sympy.latex(p)}"
+                           for x, p in self.to_sympy().items())
+
+    def table(self) -> list[dict[str, Any]]:
+        """Rows for a chart or a DataFrame: outcome, exact fraction, and its float value."""
+        return [{"outcome": _label(x), "p": str(p), "probability": float(p)}
+                for x, p in self._p.items()]
+
+    def chart(self, title: str = "", x: str = "outcome"):
+        """An Altair bar chart of the distribution (float only for plotting)."""
+        import altair as alt
+        rows = [dict(r, **{x: r["outcome"]}) for r in self.table()]
+        sort = [r[x] for r in rows]
+        return alt.Chart(alt.Data(values=rows), title=title).mark_bar().encode(
+            x=alt.X(f"{x}:N", sort=sort, title=x),
+            y=alt.Y("probability:Q", title="probability"),
+            tooltip=[alt.Tooltip(f"{x}:N"), alt.Tooltip("p:N", title="exact")])
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><td>{escape(_label(x))}</td><td>{p}</td><td>{float(p):.4f}</td></tr>"
+                       for x, p in self._p.items())
+        return ("<table><thead><tr><th>outcome</th><th>exact</th><th>≈</th></tr></thead>"
+                f"<tbody>{rows}</tbody></table>")
+
+    def __repr__(self) -> str:
+        return "Dist({" + ", ".join(f"{x!r}: {p}" for x, p in self._p.items()) + "})"
+
+
+def d(sides: int) -> Dist:
+    """One fair die: `d(6)`; sums by `+`: `d(4) + d(4)`."""
+    if type(sides) is not int or sides < 1:
+        raise ValueError(f"a die has a positive whole number of sides, not {sides!r}")
+    return Dist({k: Fraction(1, sides) for k in range(1, sides + 1)})
+
+
+def _sorted(items):
+    items = list(items)
+    try:
+        return sorted(items, key=lambda kv: kv[0])
+    except TypeError:
+        return sorted(items, key=lambda kv: repr(kv[0]))
+
+
+def _label(x: Any) -> str:
+    if isinstance(x, tuple):
+        return ", ".join(map(str, x)) or "()"
+    return str(x)

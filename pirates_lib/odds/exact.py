@@ -1,0 +1,147 @@
+"""`exact(fn)`: run a chance-using function down every branch; `simulate(fn, n, seed)`: sample it.
+
+Both take the same `fn(chance)`, and `fn` may be the rules code itself, so the exact answer
+and its cross-check come from the code that plays the game."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from ..engine.chance import Chance, Deck, take_card
+from .dist import Dist
+
+T = TypeVar("T")
+
+
+
+class EnumeratingChance:
+    """Chance's twin for analysis: follows a given prefix of branch choices, takes the first
+    branch of every later call, and records how many branches each call had."""
+
+    def __init__(self, prefix: Sequence[int]) -> None:
+        self.prefix = prefix
+        self.trail: list[tuple[int, int]] = []
+        self.prob = Fraction(1)
+
+    def _branch(self, options: Sequence[tuple[Any, Fraction]]) -> Any:
+        i = len(self.trail)
+        k = self.prefix[i] if i < len(self.prefix) else 0
+        self.trail.append((k, len(options)))
+        outcome, p = options[k]
+        self.prob *= p
+        return outcome
+
+    def die(self, sides: int) -> int:
+        if sides < 1:
+            raise ValueError(f"cannot roll a die with {sides} sides")
+        return self._branch([(v, Fraction(1, sides)) for v in range(1, sides + 1)])
+
+    def below(self, n: int) -> int:
+        return self.die(n) - 1
+
+    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
+        if isinstance(options, Mapping):
+            weights = {k: Fraction(w) for k, w in options.items() if w}
+            total = sum(weights.values())
+            return self._branch([(k, w / total) for k, w in weights.items()])
+        return self._branch([(o, Fraction(1, len(options))) for o in options])
+
+    def draw(self, deck: Deck) -> Any:
+        total = sum(deck.values())
+        if total == 0:
+            raise ValueError("cannot draw from an empty deck")
+        card = self._branch([(c, Fraction(n, total)) for c, n in deck.items()])
+        take_card(deck, card)
+        return card
+
+
+def exact(fn: Callable[[Any], Hashable], max_paths: int = 2_000_000) -> Dist:
+    """The exact distribution of `fn(chance)` over every branch of its chance calls.
+
+    `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
+    once per path. Paths are walked like an odometer over the recorded branch counts."""
+    weights: dict[Hashable, Fraction] = {}
+    prefix: list[int] = []
+    for _ in range(max_paths):
+        chance = EnumeratingChance(prefix)
+        outcome = fn(chance)
+        weights[outcome] = weights.get(outcome, Fraction(0)) + chance.prob
+        prefix = _next_prefix(chance.trail)
+        if prefix is None:
+            return Dist(weights)
+    raise ValueError(f"more than {max_paths} chance paths: too many to enumerate exactly")
+
+
+def _next_prefix(trail: list[tuple[int, int]]) -> list[int] | None:
+    for i in range(len(trail) - 1, -1, -1):
+        k, n = trail[i]
+        if k + 1 < n:
+            return [c for c, _ in trail[:i]] + [k + 1]
+    return None
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated value with its 95% confidence interval (for cross-checking exact ones)."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def agrees(self, exact_value: Any) -> bool:
+        """Is the exact value inside the interval?"""
+        return self.low <= float(exact_value) <= self.high
+
+    def __repr__(self) -> str:
+        return f"{self.value:.4f} (95% CI {self.low:.4f} to {self.high:.4f}, n={self.n})"
+
+
+class Simulation:
+    """Outcomes of `n` sampled runs of a chance-using function."""
+
+    def __init__(self, outcomes: list[Hashable]) -> None:
+        self.outcomes = outcomes
+        self.n = len(outcomes)
+
+    def dist(self) -> Dist:
+        """The empirical distribution (exact frequencies of the sample)."""
+        counts: dict[Hashable, int] = {}
+        for o in self.outcomes:
+            counts[o] = counts.get(o, 0) + 1
+        return Dist.from_weights(counts)
+
+    def P(self, event: Callable[[Any], bool] | Hashable) -> Estimate:
+        """Frequency of an event, with a Wilson 95% interval."""
+        test = event if callable(event) else (lambda x: x == event)
+        hits = sum(1 for o in self.outcomes if test(o))
+        return _wilson(hits, self.n)
+
+    def mean(self, f: Callable[[Any], float] = lambda x: x) -> Estimate:
+        """Sample mean with a normal 95% interval."""
+        xs = [float(f(o)) for o in self.outcomes]
+        mu = sum(xs) / self.n
+        var = sum((x - mu) ** 2 for x in xs) / max(self.n - 1, 1)
+        half = 1.96 * math.sqrt(var / self.n)
+        return Estimate(mu, mu - half, mu + half, self.n)
+
+
+def _wilson(hits: int, n: int, z: float = 1.96) -> Estimate:
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def simulate(fn: Callable[[Any], Hashable], n: int, seed: int = 0,
+             progress: bool = False) -> Simulation:
+    """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`)."""
+    chance = Chance(seed)
+    runs: Any = range(n)
+    if progress:
+        from tqdm.auto import tqdm
+        runs = tqdm(runs, desc="simulating", leave=False)
+    return Simulation([fn(chance) for _ in runs])

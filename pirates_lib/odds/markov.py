@@ -1,0 +1,90 @@
+"""Exact Markov chains: finite-horizon evolution and absorption (probabilities, expected steps).
+
+Solved in Fractions by Gauss-Jordan elimination, which stays fast for a few hundred states;
+`to_sympy_matrix` shows the same system symbolically for teaching."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .dist import Dist
+
+Transitions = Mapping[Hashable, Mapping[Hashable, Fraction]]
+
+
+def evolve(start: Dist | Hashable, step: Callable[[Hashable], Dist], steps: int,
+           absorbing: Callable[[Hashable], bool] = lambda s: False) -> Dist:
+    """The distribution of the state after `steps` steps; absorbing states stay put.
+
+    `step(s)` is cached per state, so each distinct state is expanded once."""
+    dist = start if isinstance(start, Dist) else Dist.certain(start)
+    cache: dict[Hashable, Dist] = {}
+    for _ in range(steps):
+        weights: dict[Hashable, Fraction] = {}
+        for s, p in dist.items():
+            if s not in cache:
+                cache[s] = Dist.certain(s) if absorbing(s) else step(s)
+            for t, q in cache[s].items():
+                weights[t] = weights.get(t, Fraction(0)) + p * q
+        dist = Dist(weights)
+    return dist
+
+
+@dataclass(frozen=True)
+class Absorption:
+    """Where a chain started at `start` ends up, and how long it takes on average."""
+
+    ends: Dist
+    expected_steps: Fraction
+
+
+def absorption(transitions: Transitions, start: Hashable) -> Absorption:
+    """Exact absorption probabilities and expected steps to absorption.
+
+    A state is absorbing when it has no outgoing transitions (or only to itself). Every
+    transient state must reach an absorbing one, or the system is singular."""
+    transient = [s for s, row in transitions.items() if any(t != s for t in row)]
+    index = {s: i for i, s in enumerate(transient)}
+    if start not in index:
+        return Absorption(Dist.certain(start), Fraction(0))
+    absorbing = sorted({t for row in transitions.values() for t in row if t not in index},
+                       key=repr)
+    n = len(transient)
+    # (I - Q) X = [R | 1]: columns for each absorbing state, then one for expected steps.
+    rows = []
+    for s in transient:
+        row = [Fraction(0)] * (n + len(absorbing) + 1)
+        row[index[s]] += 1
+        for t, p in transitions[s].items():
+            if t in index:
+                row[index[t]] -= p
+            else:
+                row[n + absorbing.index(t)] += p
+        row[-1] = Fraction(1)
+        rows.append(row)
+    solved = _gauss_jordan(rows, n)[index[start]]
+    ends = Dist({a: solved[n + j] for j, a in enumerate(absorbing)})
+    return Absorption(ends, solved[-1])
+
+
+def _gauss_jordan(rows: list[list[Fraction]], n: int) -> list[list[Fraction]]:
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ValueError("singular chain: some state never reaches an absorbing state")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col] != 0:
+                f = rows[r][col]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[col])]
+    return rows
+
+
+def to_sympy_matrix(transitions: Transitions, order: list[Hashable]):
+    """The transition matrix over `order` as a sympy Matrix (for showing, not solving)."""
+    import sympy
+    return sympy.Matrix([[sympy.Rational(transitions.get(s, {}).get(t, 0)) for t in order]
+                         for s in order])
