@@ -1,0 +1,134 @@
+"""One suite for every game in `pl.GAMES` (DESIGN.md, "Tests"): seeded random playouts to the
+end with the invariants checked after every action; illegal, stale and forged actions refused
+with the state unchanged; saves round-tripping; replays reproducing the game; and no view
+depending on what its player cannot see.
+
+`PIRATES_PLAYOUTS` sets how many playouts each game gets (`make stress` runs 10,000)."""
+from __future__ import annotations
+
+import json
+import os
+import random as _stdlib_random  # only to choose which checks to run, never in rules code
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.engine import Chance, RandomBot
+
+from tests.engine.toy_game import DiceDuel  # the engine's own toy game keeps the suite honest
+
+PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "150"))
+DEEP = 12  # playouts per game that also get the costly checks at sampled steps
+GAMES = list(pl.GAMES) + [DiceDuel.name]
+FORGED = ["", "end-of-the-world", "x" * 300, "{}", "bucket:99", "ram:-1", "\u2620", "None"]
+
+
+def player_counts(name: str) -> list[int]:
+    game = pl.load(name)
+    return list(range(game.min_players, game.max_players + 1))
+
+
+def random_game(name: str, seed: int) -> pl.Game:
+    counts = player_counts(name)
+    return pl.load(name, players=counts[seed % len(counts)])
+
+
+def walk(name: str, seed: int, deep: bool):
+    """Play one seeded random game, yielding each state (for the costly checks) as it goes."""
+    game = random_game(name, seed)
+    state = game.new_game(seed=seed)
+    bots = [RandomBot(game, p, seed=seed * 7 + p) for p in range(game.players)]
+    for step in range(100_000):
+        assert state.invariants() == [], f"seed {seed}, step {step}"
+        mover = state.to_move
+        if mover is None:
+            return
+        assert state.legal_actions(), f"no legal action for {mover} at step {step}"
+        if deep:
+            yield state
+        state.apply(bots[mover].choose(state.view(mover, log=False)))
+    pytest.fail(f"{name} seed {seed} did not end")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_playouts_end_with_invariants_kept(name):
+    for seed in range(PLAYOUTS):
+        for _ in walk(name, seed, deep=False):
+            pass
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_illegal_stale_and_forged_actions_change_nothing(name):
+    pick = _stdlib_random.Random(1)
+    seen: set[str] = set()
+    for seed in range(DEEP):
+        for state in walk(name, seed, deep=True):
+            legal = {a.id for a in state.legal_actions()}
+            stale = sorted(seen - legal)
+            seen |= legal
+            if pick.random() > 0.2:
+                continue
+            before, saved = state.clone(), state.to_json()
+            for bad in FORGED + pick.sample(stale, min(5, len(stale))):
+                if bad in legal:
+                    continue
+                with pytest.raises(pl.IllegalAction):
+                    state.apply(bad)
+                assert state == before and state.to_json() == saved
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_saves_round_trip_and_replays_reproduce_the_game(name):
+    pick = _stdlib_random.Random(2)
+    for seed in range(DEEP):
+        for state in walk(name, seed, deep=True):
+            if pick.random() < 0.05:
+                again = pl.from_json(state.to_json())
+                assert again == state
+                assert json.loads(again.to_json()) == json.loads(state.to_json())
+        final = pl.play(random_game(name, seed), ["random"] * random_game(name, seed).players,
+                        seed=seed)
+        replay = random_game(name, seed).new_game(seed=seed)
+        for action in final.history:
+            replay.apply(action)
+        assert replay == final and replay.scores() == final.scores()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_views_do_not_depend_on_hidden_information(name):
+    pick = _stdlib_random.Random(3)
+    changed = 0
+    for seed in range(DEEP):
+        for state in walk(name, seed, deep=True):
+            if pick.random() > 0.1:
+                continue
+            for player in [None, *range(state.game.players)]:
+                other = state.clone()
+                other.shuffle_hidden(player, Chance(pick.randrange(10**9)))
+                assert other.invariants() == []
+                assert other.view(player) == state.view(player), f"seat {player}, seed {seed}"
+                changed += other._snapshot() != state._snapshot()
+    assert changed, "shuffle_hidden never changed anything: the check could not fail"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_views_are_json_and_the_game_refuses_bad_seats(name):
+    state = random_game(name, 0).new_game(seed=0)
+    for player in [None, *range(state.game.players)]:
+        assert json.loads(json.dumps(state.view(player))) == state.view(player)
+    with pytest.raises(ValueError):
+        state.view(state.game.players)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bad_options_and_player_counts_are_refused_with_valid_ones_named(name):
+    with pytest.raises(ValueError, match="valid options"):
+        pl.load(name, no_such_option=1)
+    with pytest.raises(ValueError, match="players"):
+        pl.load(name, players=99)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_a_random_bot_and_one_other(name):
+    bots = pl.load(name).bots
+    assert bots.get("random") is RandomBot and len(bots) >= 2
