@@ -1,0 +1,86 @@
+"""Leaky Loot Legends components: the ocean deck, the salvage deck, the dice, the boat.
+
+Provenance: [book] = the rulebook (shared/rules/leaky_loot.txt) states it; [ruled] = RULINGS.md
+settles it; [assumed] = our own choice, listed in docs/rules/leaky_loot.md."""
+from __future__ import annotations
+
+# [book] "Regular deck of cards acts as Ocean Cards. Remove: Aces, Faces, and Jokers."
+SUITS = ("hearts", "clubs", "spades", "diamonds")
+RANKS = tuple(range(2, 11))
+
+# [book] "Hearts = d4, Clubs = d4 + d4, All other suits = d6" (red dice).
+WAVE_DICE: dict[str, tuple[int, ...]] = {"hearts": (4,), "clubs": (4, 4), "spades": (6,),
+                                         "diamonds": (6,)}
+
+SIDES = 5  # [ruled] "Each boat has 5 sides" (the blue d6 names sides 1 to 5).
+STARTER_HULL_VALUE = 2  # [book] "Boat that starts with Hull Cards of value 2 on each side"
+DROWNING_WATER = 10  # [book] "If a player has 10 Water Tokens in their boat, they have drowned"
+HAND_LIMIT = 3  # [book] "Players can never have more than 3 cards in their inventory."
+STARTING_SALVAGE = 2  # [book] "2 Salvage Cards that are NOT Treasure"
+FIRST_PORT_ROUND = 5  # [book] "the first one reached after 5 turns" ([ruled]: rounds)
+
+# [book] Hull cards: "15 Cards: Values 1-5, 3 of each"; Bucket cards: "9 Cards: Values 1-3,
+# 3 of each"; Treasure: "Value 3, count 3 / Value 2, count 4 / Value 1, count 5"; "1 Krakken".
+HULL_COPIES = {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}
+BUCKET_COPIES = {1: 3, 2: 3, 3: 3}
+TREASURE_COPIES = {3: 3, 2: 4, 1: 5}
+KRAKKEN = "krakken"
+
+
+def ocean_card(rank: int, suit: str) -> str:
+    """An ocean card's name, e.g. ``"7-hearts"``."""
+    return f"{rank}-{suit}"
+
+
+def ocean_deck() -> dict[str, int]:
+    """The 36 ocean cards, ranks 2 to 10 in four suits, one of each [book]."""
+    return {ocean_card(rank, suit): 1 for suit in SUITS for rank in RANKS}
+
+
+def salvage_deck() -> dict[str, int]:
+    """The 37 salvage cards as a multiset: ``"hull-3"``, ``"bucket-2"``, ``"treasure-1"``,
+    ``"krakken"`` [book]."""
+    deck = {f"hull-{v}": n for v, n in HULL_COPIES.items()}
+    deck.update({f"bucket-{v}": n for v, n in BUCKET_COPIES.items()})
+    deck.update({f"treasure-{v}": n for v, n in TREASURE_COPIES.items()})
+    deck[KRAKKEN] = 1
+    return deck
+
+
+def rank_of(card: str) -> int:
+    """An ocean card's rank: its parity decides the salvage draw."""
+    return int(card.split("-", 1)[0])
+
+
+def suit_of(card: str) -> str:
+    """An ocean card's suit: it names the wave's red dice."""
+    return card.split("-", 1)[1]
+
+
+def kind_of(card: str) -> str:
+    """A salvage card's kind: ``"hull"``, ``"bucket"``, ``"treasure"`` or ``"krakken"``."""
+    return card.split("-", 1)[0]
+
+
+def value_of(card: str) -> int:
+    """A salvage card's printed value (the Krakken has none: 0)."""
+    return 0 if card == KRAKKEN else int(card.split("-", 1)[1])
+
+
+def describe(card: str) -> str:
+    """A salvage card as a player says it: "Hull 3", "Bucket 2", "Treasure 1", "the Krakken"."""
+    if card == KRAKKEN:
+        return "the Krakken"
+    kind, value = card.split("-", 1)
+    return f"{kind.capitalize()} {value}"
+
+
+def describe_ocean(card: str) -> str:
+    """An ocean card as a player says it: "the 7 of hearts"."""
+    return f"the {rank_of(card)} of {suit_of(card)}"
+
+
+def describe_cards(cards: list[str]) -> str:
+    """"Hull 3 and Bucket 1" for the log."""
+    names = [describe(c) for c in cards]
+    return " and ".join(names) if names else "nothing"

@@ -1,0 +1,190 @@
+"""Exact analyses of Leaky Loot Legends, computed through the rules' own wave functions.
+
+Every function here runs `roll_side`, `roll_wave_strength` and `strike` from `rules.py` under
+`pirates_lib.odds.exact`, so the numbers are the game's, not a second model of it.
+
+Model statements (docs/rules/leaky_loot.md, "Analyses"):
+- A wave's suit comes from an ocean deck of known suit counts (the full deck unless given).
+- A player's own ocean cards before the first port are a uniform sample without replacement
+  from the 36-card deck: the other players' draws in between do not change that (the deck is
+  exchangeable), and no reshuffle happens before the first port (at most 6 x 5 = 30 draws)."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from functools import lru_cache
+
+from ..odds import Dist, evolve, exact
+from .components import DROWNING_WATER, SIDES, WAVE_DICE, ocean_deck, suit_of
+from .rules import Hull, roll_side, roll_wave_strength, strike
+
+DROWNED = "drowned"
+
+#: The suits grouped by their wave dice, with the full deck's counts: {"hearts": 9, "clubs": 9,
+#: "spades": 18} ("spades" stands for every suit that rolls one d6).
+DICE_CLASSES = ("hearts", "clubs", "spades")
+
+
+def suit_counts(cards: Iterable[str] | None = None) -> dict[str, int]:
+    """Ocean cards per dice class (hearts, clubs, d6 suits) in a pile (default: the full deck)."""
+    counts = {c: 0 for c in DICE_CLASSES}
+    for card in ocean_deck() if cards is None else cards:
+        suit = suit_of(card)
+        counts[suit if WAVE_DICE[suit] != WAVE_DICE["spades"] else "spades"] += 1
+    return counts
+
+
+def _suits(counts: dict[str, int] | None) -> dict[str, int]:
+    counts = suit_counts() if counts is None else counts
+    if sum(counts.values()) <= 0 or any(n < 0 for n in counts.values()):
+        raise ValueError(f"suit counts must be non-negative and not all zero: {counts}")
+    return {s: n for s, n in counts.items() if n}
+
+
+def wave_strength(suit: str | None = None, counts: dict[str, int] | None = None) -> Dist:
+    """Rulebook: "Hearts = d4, Clubs = d4 + d4, All other suits = d6". The strength of one
+    wave, for a given suit or for a card drawn from a deck of the given suit counts."""
+    if suit is not None:
+        return exact(lambda ch: roll_wave_strength(ch, suit))
+    weights = _suits(counts)
+    return exact(lambda ch: roll_wave_strength(ch, ch.pick(weights)))
+
+
+def leak(hull_strength: int, counts: dict[str, int] | None = None) -> Dist:
+    """Water one wave lets in through a side of `hull_strength`, the direction roll included:
+    a 6 on the blue die misses (0 water), as for a boat whose five sides all have this strength.
+    Rulebook: "Wave Strength higher than a Hull Card allows water to leak ... the difference"."""
+    return boat_leak([hull_strength] * SIDES, counts)
+
+
+def boat_leak(hulls: Sequence[int], counts: dict[str, int] | None = None) -> Dist:
+    """Water one wave lets in through a boat whose sides have these strengths."""
+    hulls = _check_hulls(hulls)
+    weights = _suits(counts)
+
+    def wave(chance) -> int:
+        suit = chance.pick(weights)
+        side = roll_side(chance)
+        strength = roll_wave_strength(chance, suit)
+        return 0 if side is None else strike(Hull(hulls[side]), strength)[1]
+    return exact(wave)
+
+
+def side_leak_odds(hulls: Sequence[int], ks: Iterable[int] = range(1, 8),
+                   counts: dict[str, int] | None = None) -> list[dict[int, Fraction]]:
+    """For each side: the chance the next wave hits it AND leaks at least k water, per k."""
+    hulls = _check_hulls(hulls)
+    ks = list(ks)
+    strength = wave_strength(counts=counts)
+    return [{k: Fraction(1, 6) * strength.P(lambda s, h=h, k=k: s - h >= k) for k in ks}
+            for h in hulls]
+
+
+def drown_next_wave(hulls: Sequence[int], water: int,
+                    counts: dict[str, int] | None = None) -> Fraction:
+    """The chance one more wave brings the boat to 10 water if no card is played."""
+    need = DROWNING_WATER - water
+    return Fraction(1) if need <= 0 else boat_leak(hulls, counts).at_least(need)
+
+
+def _check_hulls(hulls: Sequence[int]) -> tuple[int, ...]:
+    hulls = tuple(hulls)
+    if len(hulls) != SIDES or any(type(h) is not int or h < 0 for h in hulls):
+        raise ValueError(f"a boat has {SIDES} hull strengths, each a whole number >= 0: {hulls}")
+    return hulls
+
+
+# --- Drowning before the first port: an exact Markov chain over turns ---------------------
+
+@lru_cache(maxsize=None)
+def _wave_on_boat(hulls: tuple[int, ...], suit: str) -> Dist:
+    """(sorted strengths afterwards, water leaked) for one wave of a known suit, via the rules."""
+    def wave(chance):
+        side = roll_side(chance)
+        strength = roll_wave_strength(chance, suit)
+        if side is None:
+            return hulls, 0
+        hull, leaked = strike(Hull(hulls[side]), strength)
+        after = list(hulls)
+        after[side] = hull.strength
+        return tuple(sorted(after)), leaked
+    return exact(wave)
+
+
+def _bail(water: int, buckets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The bucket policy: empty the largest bucket whose whole value finds water to remove;
+    rulebook: buckets "remove leaked water"."""
+    for bucket in sorted(buckets, reverse=True):
+        if water >= bucket:
+            rest = list(buckets)
+            rest.remove(bucket)
+            return _bail(water - bucket, tuple(rest))
+    return water, buckets
+
+
+def _turn(state: tuple) -> Dist:
+    """One turn of a player who plays no card but the buckets of the policy."""
+    hulls, water, suits, buckets = state
+    weights = {s: n for s, n in suits if n}
+    total = sum(weights.values())
+    outcomes: dict = {}
+    for suit, n in weights.items():
+        left = tuple((s, m - (s == suit)) for s, m in suits)
+        for (after, leaked), p in _wave_on_boat(hulls, suit).items():
+            level, kept = _bail(water + leaked, buckets)
+            nxt = DROWNED if level >= DROWNING_WATER else (after, level, left, kept)
+            outcomes[nxt] = outcomes.get(nxt, 0) + Fraction(n, total) * p
+    return Dist(outcomes)
+
+
+def water_at_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
+                  buckets: Sequence[int] = (), counts: dict[str, int] | None = None) -> Dist:
+    """The boat's water after `turns` turns (or "drowned"), playing no card except bailing
+    with the given buckets (largest first, whenever its whole value finds water)."""
+    if type(turns) is not int or turns < 0:
+        raise ValueError(f"turns must be a whole number >= 0, not {turns!r}")
+    if any(type(b) is not int or b < 1 for b in buckets):
+        raise ValueError(f"buckets are whole numbers >= 1: {tuple(buckets)}")
+    suits = tuple(sorted(_suits(counts).items()))
+    start = (tuple(sorted(_check_hulls(hulls))), water, suits, tuple(sorted(buckets)))
+    end = evolve(start, _turn, turns, absorbing=lambda s: s == DROWNED)
+    return end.map(lambda s: s if s == DROWNED else s[1])
+
+
+def drown_before_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
+                      buckets: Sequence[int] = (), counts: dict[str, int] | None = None
+                      ) -> Fraction:
+    """Exact chance to drown before the first port (5 turns by default) under the stated
+    policy: no card played except the given buckets (none: "doing nothing")."""
+    return water_at_port(turns, hulls, water, buckets, counts)[DROWNED]
+
+
+# --- Hull card versus bucket card ---------------------------------------------------------
+
+def expected_leak_through_side(strength: int, turns: int,
+                               counts: dict[str, int] | None = None) -> Fraction:
+    """Expected total water one side of this strength lets in over `turns` waves, its
+    damage counters accumulating as the rules say (suits drawn with replacement per turn)."""
+    weights = _suits(counts)
+
+    def step(state: tuple[int, int]) -> Dist:
+        h, total = state
+
+        def wave(chance):
+            suit = chance.pick(weights)
+            side = roll_side(chance)
+            s = roll_wave_strength(chance, suit)
+            if side != 0:
+                return h, total
+            hull, leaked = strike(Hull(h), s)
+            return hull.strength, total + leaked
+        return exact(wave)
+    return evolve((strength, 0), step, turns).map(lambda s: s[1]).mean()
+
+
+def hull_water_saved(new_value: int, old_strength: int, turns: int) -> Fraction:
+    """Expected water a hull card of `new_value` keeps out over `turns` waves, replacing a
+    side of `old_strength`; compare with a bucket, which saves its value at once (if there
+    is that much water to bail)."""
+    return (expected_leak_through_side(old_strength, turns)
+            - expected_leak_through_side(new_value, turns))
