@@ -1,0 +1,123 @@
+"""Libertalia's components: the booty bag, the booty values, the 30 crew cards, tie-breakers.
+
+Provenance: values and powers are [book] (rules/libertalia.txt, "Booty Tokens", "Crew
+Powers"); the bag's 50 tokens are [found] (RULINGS.md, Libertalia); the tie-breaker table is
+[assumed] (RULINGS.md gives only "a distinct tie-breaker 1 to 6 by player colour")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+# --- booty -------------------------------------------------------------------------------------
+CHEST, JEWELS, GOODS, MAP, RELIC, SABER, OFFICER = (
+    "chest", "jewels", "goods", "map", "relic", "saber", "officer")
+BOOTY_KINDS: tuple[str, ...] = (CHEST, JEWELS, GOODS, MAP, RELIC, SABER, OFFICER)
+
+#: [found] the bag holds 50 tokens.
+BAG: dict[str, int] = {CHEST: 4, JEWELS: 6, GOODS: 10, MAP: 8, RELIC: 10, SABER: 6, OFFICER: 6}
+BAG_SIZE = sum(BAG.values())
+
+#: [book] "Chest = 5 doubloons. Jewels = 3 doubloons. Goods = 1 doubloon ... Each cursed relic
+#: makes you lose 3 doubloons." Maps are scored by sets (see `booty_value`).
+TOKEN_VALUE: dict[str, int] = {CHEST: 5, JEWELS: 3, GOODS: 1, MAP: 0, RELIC: -3, SABER: 0,
+                               OFFICER: 0}
+MAP_SET, MAP_SET_VALUE = 3, 12
+
+BOOTY_NAMES: dict[str, str] = {CHEST: "chest", JEWELS: "jewels", GOODS: "goods",
+                               MAP: "treasure map", RELIC: "cursed relic", SABER: "saber",
+                               OFFICER: "Spanish officer"}
+
+
+def booty_value(booty: Mapping[str, int]) -> int:
+    """Rulebook: 'Each set of 3 treasure maps = 12 doubloons. Incomplete sets of 1 or 2
+    treasure maps are worth nothing.' Everything else is worth its printed value."""
+    total = sum(TOKEN_VALUE[k] * n for k, n in booty.items())
+    return total + booty.get(MAP, 0) // MAP_SET * MAP_SET_VALUE
+
+
+# --- crew --------------------------------------------------------------------------------------
+DAY, DUSK, NIGHT, END = "day", "dusk", "night", "end"
+
+
+@dataclass(frozen=True)
+class Crew:
+    """One crew card: its rank (1 to 30), its name and when its powers act."""
+
+    rank: int
+    name: str
+    acts: tuple[str, ...]
+    power: str
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.rank})"
+
+
+_CREW_LIST = [
+    Crew(1, "Parrot", (DAY,), "Discard and replace with a different character"),
+    Crew(2, "Monkey", (DAY,), "Give all your cursed relics to the player on your left"),
+    Crew(3, "Beggar", (DAY,), "The player with the highest character in the ship gives you 3 "
+         "doubloons"),
+    Crew(4, "Recruiter", (DAY,), "Take back one character from your den into your hand"),
+    Crew(5, "Cabin Boy", (DUSK,), "Don't take any booty tiles"),
+    Crew(6, "Preacher", (DAY, END), "Discard all booty tiles but one; end: gain 5 doubloons"),
+    Crew(7, "Barkeep", (NIGHT,), "Gain 1 doubloon"),
+    Crew(8, "Waitress", (NIGHT,), "Discard a treasure map to gain 3 doubloons"),
+    Crew(9, "Carpenter", (DAY, END), "Lose half of your doubloons; end: gain 10 doubloons"),
+    Crew(10, "French Officer", (DAY,), "Gain 5 doubloons if you have less than 9 doubloons"),
+    Crew(11, "Voodoo Witch", (DAY,), "Gain 2 doubloons for each of your discarded characters"),
+    Crew(12, "Freed Slave", (NIGHT,), "Gain 1 doubloon for each character in your den with a "
+         "rank higher than 12"),
+    Crew(13, "Mutineer", (NIGHT,), "Discard the character with the lowest rank in your den "
+         "(not mutineer) and gain 2 doubloons"),
+    Crew(14, "Brute", (DAY,), "Discard the character with the highest rank in the ship"),
+    Crew(15, "Gunner", (DAY,), "Pay 3 doubloons to discard any character of your choice"),
+    Crew(16, "Topman", (END,), "Gain 5 doubloons if you have the fewest characters in your den"),
+    Crew(17, "Spanish Spy", (DAY,), "Discard all Spanish officers and draw 1 booty for each "
+         "officer discarded"),
+    Crew(18, "Cook", (DUSK,), "Take 2 booty tiles"),
+    Crew(19, "Bosun", (NIGHT,), "Gain 2 doubloons for each character in your den with a rank "
+         "lower than 19"),
+    Crew(20, "Armorer", (NIGHT,), "Gain 1 doubloon for each sabre"),
+    Crew(21, "Merchant", (DAY,), "Discard 2 identical booty tiles to gain 3 doubloons or 3 "
+         "identical booty tiles to gain 5 doubloons"),
+    Crew(22, "Surgeon", (DAY,), "Take back one discarded character into your hand"),
+    Crew(23, "Treasurer", (END,), "Gain 1 doubloon for each of your goods, jewels and chests"),
+    Crew(24, "Gambler", (DAY, END), "Lose 1 doubloon for each of your booty; end: gain 8 "
+         "doubloons"),
+    Crew(25, "Governor's Daughter", (END,), "Gain 6 doubloons if only you have the Governor's "
+         "Daughter. Otherwise, lose 3 doubloons"),
+    Crew(26, "Quarter Master", (DAY, END), "Gain 1 doubloon for each of your booty; end: lose "
+         "8 doubloons"),
+    Crew(27, "Granny Wata", (NIGHT,), "Gain 2 doubloons if there is only 1 Granny Wata, "
+         "otherwise discard all Granny Watas"),
+    Crew(28, "First Officer", (END,), "Gain 1 doubloon for each character in your den"),
+    Crew(29, "Captain", (DAY, END), "Gain 3 doubloons; end: lose 3 doubloons for each of your "
+         "cursed relics"),
+    Crew(30, "Spanish Governor", (DAY,), "Discard all characters from your den"),
+]
+CREW: dict[int, Crew] = {c.rank: c for c in _CREW_LIST}
+RANKS: tuple[int, ...] = tuple(CREW)
+
+(PARROT, MONKEY, BEGGAR, RECRUITER, CABIN_BOY, PREACHER, BARKEEP, WAITRESS, CARPENTER,
+ FRENCH_OFFICER, VOODOO_WITCH, FREED_SLAVE, MUTINEER, BRUTE, GUNNER, TOPMAN, SPANISH_SPY, COOK,
+ BOSUN, ARMORER, MERCHANT, SURGEON, TREASURER, GAMBLER, GOVERNORS_DAUGHTER, QUARTER_MASTER,
+ GRANNY_WATA, FIRST_OFFICER, CAPTAIN, SPANISH_GOVERNOR) = RANKS
+
+#: [book] "In the first campaign, all players have an identical random set of 9 crew cards";
+#: "10 new doubloons and ... an identical random set of 6 crew cards".
+FIRST_CREW, MORE_CREW, START_DOUBLOONS, DAYS, CAMPAIGNS = 9, 6, 10, 6, 3
+
+COLOURS = ("red", "blue", "green", "yellow", "purple", "black")
+
+
+def tie_breaker(rank: int, colour: int) -> int:
+    """[assumed] Each copy of a rank has a distinct tie-breaker 1 to 6 by player colour
+    (RULINGS.md). The printed numbers are not in the rulebook; this table rotates them with
+    the rank so that no colour wins every tie: colour c's copy of rank r carries
+    (r + c) mod 6 + 1. The lower tie-breaker stands further left on the ship."""
+    return (rank + colour) % 6 + 1
+
+
+def ship_key(rank: int, colour: int) -> tuple[int, int]:
+    """Where a crew card stands on the ship: by rank, then tie-breaker (rulebook, Sunrise)."""
+    return (rank, tie_breaker(rank, colour))

@@ -1,0 +1,63 @@
+"""What must always hold in a game of Libertalia (checked after every action by the
+conformance suite): every booty token and every crew card in exactly one place, doubloons
+never negative, the ship in rank order, and no secret choice outside the sunrise."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS, ship_key
+
+if TYPE_CHECKING:
+    from .rules import LibertaliaState
+
+
+def broken(s: LibertaliaState) -> list[str]:
+    """Every violated invariant, in words; [] when the state is sound."""
+    return _tokens(s) + _crew(s) + _money(s) + _ship_and_choices(s)
+
+
+def _tokens(s: LibertaliaState) -> list[str]:
+    problems = []
+    for k in BOOTY_KINDS:
+        places = [s.bag.get(k, 0), s.loot[k], s.spent[k], *(b[k] for b in s.den_booty)]
+        if any(n < 0 for n in places):
+            problems.append(f"a negative count of {k}")
+        if sum(places) != BAG[k]:
+            problems.append(f"{sum(places)} {k} tokens accounted for, not {BAG[k]}")
+    total = sum(s.bag.values()) + sum(s.loot.values()) + sum(s.spent.values()) + sum(
+        sum(b.values()) for b in s.den_booty)
+    if total != BAG_SIZE:
+        problems.append(f"{total} booty tokens accounted for, not {BAG_SIZE}")
+    return problems
+
+
+def _crew(s: LibertaliaState) -> list[str]:
+    problems = []
+    drawn = set(RANKS) - set(s.crew_deck)
+    for p in range(s.game.players):
+        places = (s.hands[p] + s.dens[p] + s.discards[p] + s.retired[p]
+                  + [r for r, owner in s.ship if owner == p])
+        if sorted(places) != sorted(drawn):
+            problems.append(f"seat {p}'s crew cards are not each in exactly one place")
+        if s.hands[p] != sorted(s.hands[p]):
+            problems.append(f"seat {p}'s hand is not sorted")
+    return problems
+
+
+def _money(s: LibertaliaState) -> list[str]:
+    return [f"seat {p} has {d} doubloons" for p, d in enumerate(s.doubloons) if d < 0]
+
+
+def _ship_and_choices(s: LibertaliaState) -> list[str]:
+    problems = []
+    keys = [ship_key(r, p) for r, p in s.ship]
+    if keys != sorted(keys):
+        problems.append("the ship is not in rank and tie-breaker order")
+    if s.phase != "sunrise" and any(c is not None for c in s.chosen):
+        problems.append("a secret crew choice outlives the reveal")
+    if s.phase == "sunrise" and s.ship:
+        problems.append("crew stand on the ship before the reveal")
+    for p, c in enumerate(s.chosen):
+        if c is not None and c not in s.hands[p]:
+            problems.append(f"seat {p} chose a crew card not in hand")
+    return problems

@@ -1,0 +1,259 @@
+"""The 30 crew powers (rulebook, "Crew Powers"), by the phase they act in.
+
+Rulebook: 'All crew must resolve as much of their actions as possible, even if
+disadvantageous to themselves or their controller!' So every power here does what it can:
+a loss takes what there is (doubloons never go below 0), a discard that finds nobody does
+nothing, and no power is ever optional. A power that asks its owner to choose calls
+`state.ask(kind, player, rank)`; the choice itself is in `choices.py`."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .components import (CHEST, CREW, GAMBLER, GOODS, GOVERNORS_DAUGHTER, GRANNY_WATA, JEWELS,
+                         MAP, MUTINEER, OFFICER, RELIC, SABER)
+
+if TYPE_CHECKING:
+    from .rules import LibertaliaState
+
+Power = Callable[["LibertaliaState", int, int], None]
+
+
+# --- day: lowest rank first -------------------------------------------------------------------
+def parrot(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard and replace with a different character.' Ruling: the owner puts another card
+    from hand on the ship in its place; it acts later this day if its rank is still ahead."""
+    s.discard_from_ship(rank, owner, "the Parrot flies off")
+    s.ask("replace", owner, rank)
+
+
+def monkey(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Give all your cursed relics to the player on your left.' Left is the next seat."""
+    relics = s.den_booty[owner][RELIC]
+    if relics:
+        left = (owner + 1) % s.game.players
+        s.den_booty[owner][RELIC] = 0
+        s.den_booty[left][RELIC] += relics
+        s.emit("power", f"{s.who(owner)}'s Monkey passes {relics} cursed relic(s) to "
+               f"{s.who(left)}", rank=rank)
+
+
+def beggar(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'The player with the highest character in the ship gives you 3 doubloons.' Ruling:
+    up to 3 (what they have), and nothing when that player is the Beggar's owner."""
+    top = s.ship[-1][1]
+    if top != owner:
+        paid = s.lose(top, 3, "to the Beggar")
+        s.gain(owner, paid, "from the Beggar")
+
+
+def recruiter(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Take back one character from your den into your hand.'"""
+    s.ask("recruit", owner, rank)
+
+
+def preacher_day(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard all booty tiles but one': the owner chooses the one to keep."""
+    s.ask("keep", owner, rank)
+
+
+def carpenter_day(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Lose half of your doubloons.' Ruling: the loss rounds down (keep the larger half)."""
+    s.lose(owner, s.doubloons[owner] // 2, "to the Carpenter")
+
+
+def french_officer(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 5 doubloons if you have less than 9 doubloons.'"""
+    if s.doubloons[owner] < 9:
+        s.gain(owner, 5, "from the French Officer")
+
+
+def voodoo_witch(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 2 doubloons for each of your discarded characters' (this campaign's discards)."""
+    s.gain(owner, 2 * len(s.discards[owner]), "from the Voodoo Witch")
+
+
+def brute(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard the character with the highest rank in the ship', the Brute himself if he
+    is the highest."""
+    top_rank, top_owner = s.ship[-1]
+    s.discard_from_ship(top_rank, top_owner, f"{s.who(owner)}'s Brute throws it overboard")
+
+
+def gunner(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Pay 3 doubloons to discard any character of your choice.' The book: 'the Cannoneer
+    has to pay 3 gold even if there are no eligible crew in a den to kill'. Ruling: he pays
+    what he can (up to 3) and shoots any crew in any den."""
+    s.lose(owner, 3, "for the Gunner's shot")
+    s.ask("shoot", owner, rank)
+
+
+def spanish_spy(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard all Spanish officers and draw 1 booty for each officer discarded.' Ruling:
+    the officers among the day's booty under the ship; each is replaced from the bag."""
+    officers = s.loot[OFFICER]
+    if not officers:
+        return
+    s.loot[OFFICER] = 0
+    s.spent[OFFICER] += officers
+    drawn = [s.draw_booty() for _ in range(min(officers, sum(s.bag.values())))]
+    for kind in drawn:
+        s.loot[kind] += 1
+    s.emit("power", f"{s.who(owner)}'s Spanish Spy discards {officers} Spanish officer(s) "
+           f"and draws {', '.join(drawn) or 'nothing'}", rank=rank)
+
+
+def merchant(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard 2 identical booty tiles to gain 3 doubloons or 3 identical booty tiles to
+    gain 5 doubloons': a sale is forced when there is a pair; the owner picks which."""
+    s.ask("sell", owner, rank)
+
+
+def surgeon(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Take back one discarded character into your hand.'"""
+    s.ask("revive", owner, rank)
+
+
+def gambler_day(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Lose 1 doubloon for each of your booty.'"""
+    s.lose(owner, sum(s.den_booty[owner].values()), "to the Gambler")
+
+
+def quarter_master_day(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon for each of your booty.'"""
+    s.gain(owner, sum(s.den_booty[owner].values()), "from the Quarter Master")
+
+
+def captain_day(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 3 doubloons.'"""
+    s.gain(owner, 3, "from the Captain")
+
+
+def spanish_governor(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard all characters from your den.'"""
+    for r in list(s.dens[owner]):
+        s.discard_from_den(r, owner, "the Spanish Governor clears the den")
+
+
+DAY_POWERS: dict[int, Power] = {
+    1: parrot, 2: monkey, 3: beggar, 4: recruiter, 6: preacher_day, 9: carpenter_day,
+    10: french_officer, 11: voodoo_witch, 14: brute, 15: gunner, 17: spanish_spy,
+    21: merchant, 22: surgeon, 24: gambler_day, 26: quarter_master_day, 29: captain_day,
+    30: spanish_governor,
+}
+
+
+# --- night: every crew in every den, lowest rank first -----------------------------------------
+def barkeep(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon.'"""
+    s.gain(owner, 1, "from the Barkeep")
+
+
+def waitress(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard a treasure map to gain 3 doubloons' (forced when there is a map)."""
+    if s.den_booty[owner][MAP]:
+        s.den_booty[owner][MAP] -= 1
+        s.spent[MAP] += 1
+        s.gain(owner, 3, "for a treasure map, from the Waitress")
+
+
+def freed_slave(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon for each character in your den with a rank higher than 12.'"""
+    s.gain(owner, sum(1 for r in s.dens[owner] if r > 12), "from the Freed Slave")
+
+
+def mutineer(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Discard the character with the lowest rank in your den (not mutineer) and gain 2.'"""
+    others = [r for r in s.dens[owner] if r != MUTINEER]
+    if others:
+        s.discard_from_den(min(others), owner, "the Mutineer's revolt")
+    s.gain(owner, 2, "from the Mutineer")
+
+
+def bosun(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 2 doubloons for each character in your den with a rank lower than 19.'"""
+    s.gain(owner, 2 * sum(1 for r in s.dens[owner] if r < 19), "from the Bosun")
+
+
+def armorer(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon for each sabre' the owner holds."""
+    s.gain(owner, s.den_booty[owner][SABER], "from the Armorer")
+
+
+def granny_wata(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 2 doubloons if there is only 1 Granny Wata, otherwise discard all Granny
+    Watas': counted over every den."""
+    holders = [p for p, den in enumerate(s.dens) if GRANNY_WATA in den]
+    if holders == [owner]:
+        s.gain(owner, 2, "from Granny Wata")
+        return
+    for p in holders:
+        s.discard_from_den(GRANNY_WATA, p, "two Granny Watas cannot share the island")
+
+
+NIGHT_POWERS: dict[int, Power] = {7: barkeep, 8: waitress, 12: freed_slave, 13: mutineer,
+                                  19: bosun, 20: armorer, 27: granny_wata}
+
+
+# --- end of campaign: the anchor ---------------------------------------------------------------
+def _gain_end(amount: int, why: str) -> Power:
+    def power(s: LibertaliaState, owner: int, rank: int) -> None:
+        s.gain(owner, amount, why)
+    power.__doc__ = f"Gain {amount} doubloons at the end of the campaign ({why})."
+    return power
+
+
+def topman(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 5 doubloons if you have the fewest characters in your den' (ties count)."""
+    if len(s.dens[owner]) <= min(len(den) for den in s.dens):
+        s.gain(owner, 5, "from the Topman")
+
+
+def treasurer(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon for each of your goods, jewels and chests.'"""
+    booty = s.den_booty[owner]
+    s.gain(owner, booty[GOODS] + booty[JEWELS] + booty[CHEST], "from the Treasurer")
+
+
+def governors_daughter(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 6 doubloons if only you have the Governor's Daughter. Otherwise, lose 3.'"""
+    holders = sum(1 for den in s.dens if GOVERNORS_DAUGHTER in den)
+    if holders == 1:
+        s.gain(owner, 6, "from the Governor's Daughter")
+    else:
+        s.lose(owner, 3, "to a jealous Governor's Daughter")
+
+
+def quarter_master_end(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Lose 8 doubloons.'"""
+    s.lose(owner, 8, "to the Quarter Master")
+
+
+def first_officer(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Gain 1 doubloon for each character in your den' (himself included)."""
+    s.gain(owner, len(s.dens[owner]), "from the First Officer")
+
+
+def captain_end(s: LibertaliaState, owner: int, rank: int) -> None:
+    """'Lose 3 doubloons for each of your cursed relics.'"""
+    s.lose(owner, 3 * s.den_booty[owner][RELIC], "to the Captain's curse")
+
+
+END_POWERS: dict[int, Power] = {
+    6: _gain_end(5, "the Preacher"), 9: _gain_end(10, "the Carpenter"), 16: topman,
+    23: treasurer, GAMBLER: _gain_end(8, "the Gambler"), 25: governors_daughter,
+    26: quarter_master_end, 28: first_officer, 29: captain_end,
+}
+
+
+def check_tables() -> list[str]:
+    """Each power table matches the phases the crew list names (a guard for the data)."""
+    problems = []
+    for table, phase in ((DAY_POWERS, "day"), (NIGHT_POWERS, "night"), (END_POWERS, "end")):
+        want = {r for r, c in CREW.items() if phase in c.acts}
+        if set(table) != want:
+            problems.append(f"{phase} powers {sorted(set(table) ^ want)} do not match the crew")
+    return problems
+
+
+__all__ = ["DAY_POWERS", "NIGHT_POWERS", "END_POWERS", "OFFICER"]
