@@ -1,0 +1,12 @@
+"""Widget boards for the pirate games (DESIGN.md, "Widgets").
+
+    from widgets import Board
+    board = Board(pl.load("leaky_loot", players=3), seats=["you", "bot:captain", "bot:random"])
+    board
+
+The scene schema the board draws is in widgets/SCENE.md."""
+from __future__ import annotations
+
+from .board import Board
+
+__all__ = ["Board"]

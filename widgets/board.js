@@ -1,0 +1,356 @@
+// The generic pirate board: draws a scene (widgets/SCENE.md) and sends back action ids.
+// It knows no rules. Python checks every id it receives; this file only lays out what it is
+// given, keeps the client-side card selection, and forwards clicks as messages
+// {type: "action", id}. No CDN, no build step: plain DOM and SVG.
+
+const SVG = "http://www.w3.org/2000/svg";
+const LOG_SHOWN = 12;
+
+function h(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "text") node.textContent = String(value);
+    else if (key === "class") node.className = value;
+    else if (key === "style") node.setAttribute("style", value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of [].concat(children)) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
+  }
+  return node;
+}
+
+function s(tag, attrs = {}, children = []) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value !== undefined && value !== null) node.setAttribute(key, String(value));
+  }
+  for (const child of [].concat(children)) if (child) node.append(child);
+  return node;
+}
+
+const sameSet = (list, set) =>
+  list.length === set.size && list.every((id) => set.has(id));
+
+// --- items -------------------------------------------------------------------------------
+function drawCard(item) {
+  if (item.back) return h("div", { class: "pl-card pl-back", title: item.note }, [h("span", { text: "☠" })]);
+  return h("div", { class: `pl-card pl-kind-${item.kind || "plain"}`, title: item.note }, [
+    h("div", { class: "pl-card-title", text: item.title || "" }),
+    h("div", { class: "pl-card-value", text: item.value ?? "" }),
+    item.subtitle ? h("div", { class: "pl-card-sub", text: item.subtitle }) : null,
+    item.badge ? h("div", { class: "pl-badge", text: item.badge }) : null,
+  ]);
+}
+
+function drawHull(item) {
+  const counters = h("div", { class: "pl-counters" });
+  for (let i = 0; i < (item.damage || 0); i++) counters.append(h("span", { class: "pl-counter" }));
+  const broken = item.strength === 0;
+  return h("div", { class: `pl-hull${broken ? " pl-broken" : ""}`, title: item.note }, [
+    h("div", { class: "pl-hull-label", text: item.label || "" }),
+    h("div", { class: "pl-hull-strength", text: item.strength ?? "" }),
+    h("div", { class: "pl-hull-detail", text: `hull ${item.value ?? "?"}, damage ${item.damage ?? 0}` }),
+    counters,
+  ]);
+}
+
+const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+function drawDie(item) {
+  const face = h("div", { class: `pl-die pl-die-${item.color || "white"}` });
+  if (item.value === null || item.value === undefined) face.append(h("span", { class: "pl-die-num", text: "?" }));
+  else if ((item.sides || 6) === 6 && PIPS[item.value]) {
+    face.classList.add("pl-pips");
+    for (let i = 0; i < 9; i++) face.append(h("span", { class: PIPS[item.value].includes(i) ? "pl-pip" : "" }));
+  } else face.append(h("span", { class: "pl-die-num", text: item.value }));
+  return h("div", { class: "pl-die-box", title: item.note }, [
+    face, h("div", { class: "pl-die-label", text: `${item.label ? item.label + " " : ""}d${item.sides || 6}` }),
+  ]);
+}
+
+function drawMeter(item) {
+  const max = Math.max(item.max || 1, 1);
+  const value = Math.min(item.value || 0, max);
+  const pending = Math.min(item.pending || 0, max - value);
+  const danger = item.danger !== undefined && value + (item.pending || 0) >= item.danger;
+  const bar = h("div", { class: "pl-meter-bar" }, [
+    h("div", { class: "pl-meter-fill", style: `width:${(100 * value) / max}%` }),
+    h("div", { class: "pl-meter-pending", style: `width:${(100 * pending) / max}%` }),
+  ]);
+  const words = `${item.value ?? 0}${item.pending ? ` + ${item.pending} pending` : ""} / ${item.max}`;
+  return h("div", { class: `pl-meter${danger ? " pl-danger" : ""}`, title: item.note }, [
+    h("div", { class: "pl-meter-label", text: item.label || "" }), bar,
+    h("div", { class: "pl-meter-text", text: words }),
+    item.note ? h("div", { class: "pl-meter-note", text: item.note }) : null,
+  ]);
+}
+
+function drawToken(item) {
+  return h("div", { class: "pl-token-box" }, [
+    h("div", { class: `pl-token pl-token-${item.shape || "round"}`, style: `background:${item.color || "#d4a017"}`,
+      text: item.count > 1 ? `×${item.count}` : "" }),
+    h("div", { class: "pl-token-label", text: item.label || "" }),
+  ]);
+}
+
+const DRAW = {
+  card: drawCard, hull: drawHull, die: drawDie, meter: drawMeter, token: drawToken,
+  stat: (item) => h("div", { class: "pl-stat" }, [
+    h("div", { class: "pl-stat-value", text: item.value ?? "" }),
+    h("div", { class: "pl-stat-label", text: item.label || "" })]),
+  text: (item) => h("div", { class: "pl-text", text: item.text || "" }),
+};
+
+// --- the board ---------------------------------------------------------------------------
+export function render({ model, el }) {
+  const root = h("div", { class: "pl-board" });
+  el.append(root);
+  const ui = { selection: new Set(), menu: null };
+
+  const send = (message) => model.send(message);
+  const scene = () => model.get("scene") || {};
+  const actions = () => scene().actions || [];
+  const enabled = (a) => !a.cards || sameSet(a.cards, ui.selection);
+  const selectable = () => new Set(actions().flatMap((a) => a.cards || []));
+  const targetsOf = (id) => actions().filter((a) => a.target === id && enabled(a));
+
+  function play(id) {
+    ui.menu = null;
+    send({ type: "action", id });
+  }
+
+  function clickItem(id, anchor) {
+    const targeted = targetsOf(id);
+    const canSelect = selectable().has(id);
+    if (targeted.length && (ui.selection.size > 0 || !canSelect) && !ui.selection.has(id)) {
+      if (targeted.length === 1 && !canSelect) return play(targeted[0].id);
+      ui.menu = { id, anchor, entries: targeted, select: canSelect };
+    } else if (canSelect && targeted.length && ui.selection.size === 0) {
+      ui.menu = { id, anchor, entries: targeted, select: true };
+    } else if (canSelect) {
+      ui.selection.has(id) ? ui.selection.delete(id) : ui.selection.add(id);
+      ui.menu = null;
+    } else ui.menu = null;
+    draw();
+  }
+
+  function decorate(node, id) {
+    node.dataset.item = id;
+    if (ui.selection.has(id)) node.classList.add("pl-selected");
+    else if (selectable().has(id)) node.classList.add("pl-selectable");
+    if (targetsOf(id).length) node.classList.add("pl-clickable");
+    return node;
+  }
+
+  function drawItem(item) {
+    const draw = DRAW[item.type] || DRAW.text;
+    const node = draw(item);
+    node.classList.add("pl-item", `pl-type-${item.type}`);
+    if (item.highlight) node.classList.add("pl-highlight");
+    return decorate(node, item.id);
+  }
+
+  function drawZone(zone) {
+    const items = zone.items || [];
+    const body = h("div", { class: `pl-zone-body pl-layout-${zone.layout || "row"}` });
+    if (zone.layout === "ring") placeRing(body, items);
+    else items.forEach((item) => body.append(drawItem(item)));
+    if (!items.length) body.append(h("div", { class: "pl-empty", text: "empty" }));
+    return h("section", { class: "pl-zone", "data-zone": zone.id }, [
+      h("h3", { class: "pl-zone-title", text: zone.title || "" }), body,
+      zone.note ? h("div", { class: "pl-zone-note", text: zone.note }) : null,
+    ]);
+  }
+
+  function placeRing(body, items) {
+    const centre = items.find((item) => item.center);
+    const around = items.filter((item) => item !== centre);
+    around.forEach((item, i) => {
+      const angle = (2 * Math.PI * i) / around.length - Math.PI / 2;
+      const node = drawItem(item);
+      node.style.left = `${50 + 38 * Math.cos(angle)}%`;
+      node.style.top = `${50 + 36 * Math.sin(angle)}%`;
+      node.classList.add("pl-ring-item");
+      body.append(node);
+    });
+    if (centre) {
+      const node = drawItem(centre);
+      node.classList.add("pl-ring-centre");
+      body.append(node);
+    }
+  }
+
+  function drawMap(map) {
+    const svg = s("svg", { class: "pl-map", viewBox: `0 0 ${map.width} ${map.height}`,
+      preserveAspectRatio: "xMidYMid meet" });
+    svg.append(s("rect", { x: 0, y: 0, width: map.width, height: map.height, fill: map.background || "#2a6f97" }));
+    for (const shape of map.shapes || []) svg.append(drawShape(shape));
+    for (const piece of map.pieces || []) svg.append(drawPiece(piece));
+    const rule = (map.click || []).find((r) => !r.cards || sameSet(r.cards, ui.selection));
+    if (rule) svg.classList.add("pl-map-live");
+    svg.addEventListener("click", (event) => {
+      if (event.target.closest("[data-item]") || !rule) return;
+      const point = svg.createSVGPoint();
+      point.x = event.clientX; point.y = event.clientY;
+      const at = point.matrixTransform(svg.getScreenCTM().inverse());
+      play(rule.template.replace("{x}", Math.round(at.x)).replace("{y}", Math.round(at.y)));
+      event.stopPropagation();
+    });
+    return h("section", { class: "pl-zone pl-map-zone" }, [svg,
+      rule ? h("div", { class: "pl-zone-note", text: rule.label || "Click the sea to move" }) : null]);
+  }
+
+  function drawShape(shape) {
+    const paint = { fill: shape.fill || "none", stroke: shape.stroke, "stroke-width": shape.width };
+    let node;
+    if (shape.shape === "circle") node = s("circle", { cx: shape.x, cy: shape.y, r: shape.r, ...paint });
+    else if (shape.shape === "rect") node = s("rect", { x: shape.x, y: shape.y, width: shape.w, height: shape.h, ...paint });
+    else if (shape.shape === "polygon") node = s("polygon", { points: shape.points.map((p) => p.join(",")).join(" "), ...paint });
+    else if (shape.shape === "line") node = s("polyline", { points: shape.points.map((p) => p.join(",")).join(" "), fill: "none", stroke: shape.stroke || "#fff", "stroke-width": shape.width || 2 });
+    else node = s("text", { x: shape.x, y: shape.y, class: "pl-map-text" });
+    if (shape.shape === "text" || !shape.shape) node.textContent = shape.text || "";
+    else if (shape.label) node.append(s("title", {}, [document.createTextNode(shape.label)]));
+    return node;
+  }
+
+  function drawPiece(piece) {
+    const size = piece.size || 30;
+    const body = piece.shape === "ship"
+      ? s("polygon", { points: `${-size / 2},${size / 3} ${size / 2},${size / 3} ${size / 3},${-size / 3} ${-size / 3},${-size / 3}` })
+      : piece.shape === "square" ? s("rect", { x: -size / 2, y: -size / 2, width: size, height: size })
+      : s("circle", { r: size / 2 });
+    body.setAttribute("fill", piece.color || "#fff");
+    const group = s("g", { transform: `translate(${piece.x} ${piece.y}) rotate(${piece.angle || 0})`, class: "pl-piece" },
+      [body, s("title", {}, [document.createTextNode(piece.label || piece.id)])]);
+    group.dataset.item = piece.id;
+    if (ui.selection.has(piece.id)) group.classList.add("pl-selected");
+    else if (selectable().has(piece.id)) group.classList.add("pl-selectable");
+    if (targetsOf(piece.id).length) group.classList.add("pl-clickable");
+    return group;
+  }
+
+  function drawActions(list) {
+    const bar = h("section", { class: "pl-actions" });
+    const groups = new Map();
+    for (const action of list.filter(enabled)) {
+      const group = action.group || "Actions";
+      if (!groups.has(group)) groups.set(group, []);
+      groups.get(group).push(action);
+    }
+    for (const [group, members] of groups) {
+      bar.append(h("div", { class: "pl-group" }, [h("span", { class: "pl-group-title", text: group }),
+        ...members.map((a) => h("button", { class: `pl-button pl-${a.style || "plain"}`,
+          "data-action": a.id, title: a.id, text: a.label }))]));
+    }
+    const waiting = list.filter((a) => !enabled(a)).length;
+    if (waiting) bar.append(h("div", { class: "pl-hint",
+      text: ui.selection.size ? `${waiting} more actions need another selection of cards`
+        : `Select cards to see ${waiting} more actions` }));
+    if (ui.selection.size) bar.append(h("button", { class: "pl-button pl-quiet", "data-clear": "1", text: "Clear selection" }));
+    if (!list.length && !scene().over) bar.append(h("div", { class: "pl-hint", text: "Waiting for the other players" }));
+    if (scene().over) bar.append(h("button", { class: "pl-button pl-primary", "data-new": "1", text: "New game" }));
+    return bar;
+  }
+
+  function drawMenu() {
+    const menu = ui.menu;
+    const box = h("div", { class: "pl-menu", style: `left:${menu.anchor.x}px;top:${menu.anchor.y}px` });
+    for (const a of menu.entries) box.append(h("button", { class: "pl-button pl-primary", "data-action": a.id, text: a.label }));
+    if (menu.select) box.append(h("button", { class: "pl-button", "data-select": menu.id, text: ui.selection.size ? "Add to selection" : "Select" }));
+    box.append(h("button", { class: "pl-button pl-quiet", "data-close": "1", text: "Cancel" }));
+    return box;
+  }
+
+  function drawPlayers(players) {
+    return h("section", { class: "pl-players" }, players.map((p) =>
+      h("div", { class: `pl-player${p.you ? " pl-you" : ""}${p.to_move ? " pl-to-move" : ""}${p.out ? " pl-out" : ""}` }, [
+        h("div", { class: "pl-player-head" }, [
+          h("span", { class: "pl-player-name", text: `${p.to_move ? "▶ " : ""}${p.name}${p.you ? " (you)" : ""}` }),
+          p.score !== null && p.score !== undefined ? h("span", { class: "pl-score", text: `${p.score} VP` }) : null]),
+        ...(p.lines || []).map((line) => h("div", { class: "pl-player-line", text: line })),
+      ])));
+  }
+
+  function drawOdds(odds) {
+    const table = h("table", { class: "pl-odds-table" });
+    if (odds.columns) table.append(h("thead", {}, [h("tr", {}, odds.columns.map((c) => h("th", { text: c })))]));
+    const body = h("tbody");
+    (odds.rows || []).forEach((row, r) => body.append(h("tr", {}, row.map((cell, c) => {
+      const bar = odds.bars && odds.bars[r] ? odds.bars[r][c] : null;
+      const style = typeof bar === "number"
+        ? `background:linear-gradient(90deg, var(--pl-odds) ${Math.round(bar * 100)}%, transparent ${Math.round(bar * 100)}%)` : null;
+      return h("td", { style, title: typeof bar === "number" ? `≈ ${(bar * 100).toFixed(1)}%` : null, text: cell });
+    }))));
+    table.append(body);
+    return h("section", { class: "pl-odds" }, [h("h3", { text: odds.title || "Odds" }),
+      odds.rows && odds.rows.length ? table : null,
+      ...(odds.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
+  }
+
+  function drawLog(lines) {
+    const shown = lines.slice(-LOG_SHOWN);
+    return h("section", { class: "pl-log" }, [h("h3", { text: "Log" }),
+      h("ol", { start: lines.length - shown.length + 1 }, shown.map((line) => h("li", { text: line })))]);
+  }
+
+  function drawCurtain(words) {
+    return h("div", { class: "pl-curtain" }, [h("div", { class: "pl-curtain-text", text: words }),
+      h("button", { class: "pl-button pl-primary", "data-curtain": "1", text: "Show my board" })]);
+  }
+
+  function draw() {
+    const sc = scene();
+    const error = model.get("error");
+    const curtain = model.get("curtain");
+    const main = h("div", { class: "pl-main" }, [
+      h("div", { class: "pl-table" }, [...(sc.zones || []).map(drawZone), sc.map ? drawMap(sc.map) : null,
+        drawActions(actions())]),
+      h("div", { class: "pl-side" }, [drawPlayers(sc.players || []), sc.odds ? drawOdds(sc.odds) : null,
+        drawLog(sc.log || [])]),
+    ]);
+    root.replaceChildren(
+      h("header", { class: "pl-header" }, [h("div", { class: "pl-title", text: sc.title || "Pirate board" }),
+        h("div", { class: "pl-status", text: sc.status || "" }),
+        sc.prompt ? h("div", { class: "pl-prompt", text: sc.prompt }) : null]),
+      error ? h("div", { class: "pl-error", role: "alert", text: error }) : null,
+      curtain ? drawCurtain(curtain) : main,
+      ui.menu && !curtain ? drawMenu() : null,
+    );
+  }
+
+  // One listener for every click: ids are read from data attributes at click time.
+  root.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (button) {
+      const d = button.dataset;
+      if (d.action !== undefined) play(d.action);
+      else if (d.curtain) send({ type: "curtain" });
+      else if (d.new) send({ type: "new_game" });
+      else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
+      else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }
+      else if (d.close) { ui.menu = null; draw(); }
+      return;
+    }
+    const item = event.target.closest("[data-item]");
+    if (item) {
+      const box = root.getBoundingClientRect();
+      const at = item.getBoundingClientRect();
+      clickItem(item.dataset.item, { x: at.left - box.left, y: at.bottom - box.top + 4 });
+    }
+  });
+
+  const fresh = () => { ui.selection.clear(); ui.menu = null; draw(); };
+  model.on("change:scene", fresh);
+  model.on("change:error", draw);
+  model.on("change:curtain", fresh);
+  draw();
+  return () => {
+    model.off("change:scene", fresh);
+    model.off("change:error", draw);
+    model.off("change:curtain", fresh);
+  };
+}
+
+export default { render };

@@ -1,0 +1,248 @@
+"""`Board`: one anywidget that plays any of the games in a notebook cell (DESIGN.md, "Widgets").
+
+Python holds the game; the browser holds only the scene of the seat at the screen (a widget
+model is readable in the developer tools, so no other seat's hand may ever reach it). A click
+comes back as a custom message `{"type": "action", "id": ...}`, is checked by `state.apply`
+(a forged or stale id changes nothing and its refusal is shown), then the bots move, then the
+next scene is sent. The schema of a scene is in widgets/SCENE.md."""
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pirates_lib.engine import Bot, Game, IllegalAction, State
+from pirates_lib.engine.bots import RandomBot
+
+from .scenes import common
+
+HERE = Path(__file__).parent
+HUMAN_SEATS = ("you", "human")
+LOG_ENV = "PIRATES_BOARD_LOG"
+MAX_BOT_MOVES = 100_000
+
+
+class Board(anywidget.AnyWidget):
+    """A playable board: `Board(pl.load("leaky_loot"), seats=["you", "bot:captain",
+    "bot:random"], seed=1)`. A Game starts a new game; a State continues that very state.
+
+    Seats are "you" (or "human": several make a hot-seat game with a curtain between them)
+    or "bot:<name>" for a bot of `game.bots`."""
+
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
+
+    scene = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    curtain = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game_or_state: Game | State, seats: Sequence[str] | None = None,
+                 seed: int | None = None, *, show_odds: bool = True, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if isinstance(game_or_state, State):
+            self.game, state = game_or_state.game, game_or_state
+            seed = state.seed if seed is None else seed
+        elif isinstance(game_or_state, Game):
+            self.game, state = game_or_state, None
+            seed = 0 if seed is None else seed
+        else:
+            raise ValueError("a Board plays a Game (pl.load(...)) or continues a State, "
+                             f"not {type(game_or_state).__name__}")
+        self.seats = _check_seats(self.game, seats)
+        self.show_odds = show_odds
+        self._scenes = _scene_module(self.game.name)
+        self._start(state if state is not None else self.game.new_game(seed), seed)
+        self.on_msg(self._on_message)
+
+    # --- what notebooks and tests use --------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The game being played (the real state: the browser only ever gets a scene)."""
+        return self._state
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the board shows (None: a spectator, when every seat is a bot)."""
+        return self._viewer
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.seats) if kind in HUMAN_SEATS]
+
+    def click(self, action_id: Any) -> bool:
+        """Play `action_id` for the seat at the screen, exactly as a click in the browser
+        does: True if accepted; if refused, False with the reason in `error`."""
+        return self._handle({"type": "action", "id": action_id}, source="python")
+
+    def lift_curtain(self) -> None:
+        """The next hot-seat player has the screen: show their view."""
+        self._handle({"type": "curtain"}, source="python")
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same game and seats (next seed by default)."""
+        seed = self._seed + 1 if seed is None else seed
+        self._start(self.game.new_game(seed), seed)
+
+    def __repr__(self) -> str:
+        seats = ", ".join(repr(s) for s in self.seats)
+        return f"Board({self.game!r}, seats=[{seats}], seed={self._seed})"
+
+    # --- the game loop ----------------------------------------------------------------------
+    def _start(self, state: State, seed: int) -> None:
+        self._state, self._seed = state, seed
+        self._bots = _make_bots(self.game, self.seats, seed)
+        humans = self.humans
+        mover = state.to_move
+        self._viewer = mover if mover in humans else (humans[0] if humans else None)
+        self.error, self.curtain = "", ""
+        self._bots_move()
+        self._refresh()
+
+    def _bots_move(self) -> None:
+        """Let bots act until a human must move or the game ends. Bots see only their view."""
+        for _ in range(MAX_BOT_MOVES):
+            mover = self._state.to_move
+            if mover is None or mover not in self._bots:
+                return
+            choice = self._bots[mover].choose(self._state.view(mover, log=False))
+            try:
+                self._state.apply(choice)
+            except IllegalAction as err:  # a bot bug must not pass silently, nor crash a class
+                self.error = f"The bot in seat {mover} chose an illegal action: {err}"
+                return
+        self.error = f"the bots made {MAX_BOT_MOVES} moves without a human turn"
+
+    def _refresh(self) -> None:
+        """Send the next scene: the curtain's empty scene, or the viewer's own scene."""
+        mover = self._state.to_move
+        if mover is not None and mover in self.humans and mover != self._viewer:
+            self.curtain = f"Pass to {self.game.names[mover]}"
+        if self.curtain:
+            self.scene = _curtain_scene(self._state, self.curtain)
+            return
+        scene = self._scenes.build(self._state, self._viewer)
+        odds = getattr(self._scenes, "odds", None)
+        if self.show_odds and odds is not None and not self._state.over:
+            scene["odds"] = odds(self._state, self._viewer)
+        self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
+
+    # --- messages from the browser ------------------------------------------------------------
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        self._handle(content, source="browser")
+
+    def _handle(self, message: Any, source: str) -> bool:
+        accepted = self._dispatch(message)
+        _record(message, source, accepted, self.error, len(self._state.history))
+        return accepted
+
+    def _dispatch(self, message: Any) -> bool:
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind == "action":
+            return self._play(message.get("id"))
+        if kind == "curtain":
+            return self._lift()
+        if kind == "new_game":
+            self.new_game()
+            return True
+        self.error = f"the board does not understand the message {message!r}"
+        return False
+
+    def _play(self, action_id: Any) -> bool:
+        refusal = self._refusal(action_id)
+        if refusal is None:
+            try:
+                self._state.apply(action_id)
+            except IllegalAction as err:
+                refusal = str(err)
+        if refusal is not None:
+            self.error = refusal
+            return False
+        self.error = ""
+        self._bots_move()
+        self._refresh()
+        return True
+
+    def _refusal(self, action_id: Any) -> str | None:
+        """Why a click cannot even be tried: the curtain, the end, or someone else's turn."""
+        if not isinstance(action_id, str):
+            return f"an action id is text, not {action_id!r}"
+        if self.curtain:
+            return f"{self.curtain} first: the board is hidden"
+        mover = self._state.to_move
+        if mover is None:
+            return f"the game is over; {action_id!r} cannot be played"
+        if mover != self._viewer:
+            return f"it is {self.game.names[mover]}'s turn, not yours"
+        return None
+
+    def _lift(self) -> bool:
+        if not self.curtain:
+            self.error = "there is no curtain to lift"
+            return False
+        self._viewer = self._state.to_move
+        self.curtain, self.error = "", ""
+        self._refresh()
+        return True
+
+
+def _check_seats(game: Game, seats: Sequence[str] | None) -> list[str]:
+    """One seat per player: "you"/"human" or "bot:<name>", with a clear error otherwise."""
+    if seats is None:
+        seats = ["you"] + ["bot:random"] * (game.players - 1)
+    seats = list(seats)
+    if len(seats) != game.players:
+        raise ValueError(f"{game.title} with {game.players} players needs {game.players} "
+                         f"seats, got {len(seats)}: {seats}")
+    for seat in seats:
+        if seat in HUMAN_SEATS:
+            continue
+        name = seat[4:] if isinstance(seat, str) and seat.startswith("bot:") else None
+        if name is None or (name != "random" and name not in game.bots):
+            known = ", ".join(sorted(set(game.bots) | {"random"}))
+            raise ValueError(f"a seat is 'you', 'human' or 'bot:<name>' (bots of {game.title}: "
+                             f"{known}), not {seat!r}")
+    return seats
+
+
+def _make_bots(game: Game, seats: Sequence[str], seed: int) -> dict[int, Bot]:
+    """Bots for the bot seats, seeded like `pl.play` seeds them."""
+    bots = {}
+    for seat, kind in enumerate(seats):
+        if kind.startswith("bot:"):
+            cls = game.bots.get(kind[4:], RandomBot if kind == "bot:random" else None)
+            bots[seat] = cls(game, seat, seed=seed * 1000 + seat + 1)
+    return bots
+
+
+def _scene_module(name: str) -> Any:
+    """widgets.scenes.<game>, or the generic scene for a game that has none yet."""
+    try:
+        return importlib.import_module(f"{__package__}.scenes.{name}")
+    except ModuleNotFoundError as err:
+        if err.name != f"{__package__}.scenes.{name}":
+            raise
+        return common.GenericScenes
+
+
+def _curtain_scene(state: State, curtain: str) -> dict[str, Any]:
+    """What the model holds while the curtain is down: the title and whose turn, nothing else."""
+    return {"schema": common.SCHEMA, "game": state.game.name, "title": state.game.title,
+            "viewer": None, "status": curtain, "prompt": "", "over": False, "players": [],
+            "zones": [], "map": None, "odds": None, "log": [], "actions": []}
+
+
+def _record(message: Any, source: str, accepted: bool, error: str, actions: int) -> None:
+    """Append what the board received to $PIRATES_BOARD_LOG (for browser tests)."""
+    path = os.environ.get(LOG_ENV)
+    if not path:
+        return
+    line = {"source": source, "message": message, "accepted": accepted, "error": error,
+            "actions": actions}
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(json.dumps(line, default=repr) + "\n")

@@ -1,0 +1,260 @@
+"""The Leaky Loot Legends scene: your boat, the wave just rolled, your hand, the flotsam, the
+other boats, and the exact odds of the next wave (schema: widgets/SCENE.md).
+
+Everything comes from `state.view(player)`: boats, water, the flotsam and the discard piles
+are public ("What is hidden": only hands are), and the only hand shown is the viewer's."""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from typing import Any
+
+from pirates_lib.leaky_loot import components as C
+
+from .common import (base_scene, card, die, hull, meter, odds_table, player_summary, stat,
+                     status_line, token, zone)
+
+SUIT_SIGNS = {"hearts": "♥", "clubs": "♣", "spades": "♠", "diamonds": "♦"}
+DANGER_WATER = 7  # the meter turns red from here: three more water sinks most boats
+ODDS_KS = (1, 2, 3, 4)
+PHASES = {"action": "action phase", "throw": "hand limit: throw a card into the flotsam"}
+
+
+def build(state: Any, player: int | None) -> dict[str, Any]:
+    """The scene for `player` (None: a spectator, who follows the boat whose turn it is)."""
+    view = state.view(player)
+    focus = _focus(view)
+    scene = base_scene(state, view, status=_status(view), prompt=_prompt(view))
+    scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
+    scene["zones"] = [_boat_zone(view, focus), _wave_zone(view), _hand_zone(view),
+                      _flotsam_zone(view), _voyage_zone(view)]
+    scene["zones"] += [_other_boat(view, seat) for seat in range(len(view["names"]))
+                       if seat != focus]
+    scene["actions"] = _actions(view)
+    return scene
+
+
+def _focus(view: dict[str, Any]) -> int:
+    return view["player"] if view["player"] is not None else view["turn"]
+
+
+def _status(view: dict[str, Any]) -> str:
+    phase = PHASES.get(view["phase"], "")
+    return status_line(view, f"{phase}, round {view['round']}" if phase else "")
+
+
+def _prompt(view: dict[str, Any]) -> str:
+    if not view["legal"]:
+        return ""
+    if view["phase"] == "throw":
+        return "You hold 4 cards: click the one to throw into the flotsam."
+    return ("Click a hull card, then the side to put it on; click a bucket to bail; "
+            "then End the turn.")
+
+
+def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
+    """A salvage card face: "hull-3" -> a Hull card showing 3."""
+    kind = C.kind_of(name)
+    title = "Krakken" if name == C.KRAKKEN else kind.capitalize()
+    value = "" if name == C.KRAKKEN else C.value_of(name)
+    return card(item_id, title, value, kind=kind, **extra)
+
+
+def ocean_item(name: str | None) -> dict[str, Any]:
+    """The ocean card: its suit names the red dice, its parity the salvage draw [book]."""
+    if name is None:
+        return card("ocean", "Ocean", "—", kind="ocean")
+    rank, suit = C.rank_of(name), C.suit_of(name)
+    dice = "+".join(f"d{n}" for n in C.WAVE_DICE[suit])
+    salvage = "salvage" if rank % 2 == 0 else "no salvage"
+    colour = "red" if suit in ("hearts", "diamonds") else "ocean"
+    return card("ocean", "Ocean", f"{rank}{SUIT_SIGNS[suit]}", kind=colour,
+                subtitle=f"{dice}, {salvage}", note=C.describe_ocean(name))
+
+
+def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, Any]]:
+    wave = view["wave"] if view["turn"] == seat else None
+    hit = wave["side"] if wave else None
+    items = []
+    for i, (value, damage, starter) in enumerate(view["boats"][seat]["hulls"], 1):
+        strength = max(0, value - damage)
+        note = "starter hull (leaves the game when replaced)" if starter else None
+        items.append(hull(f"{prefix}side-{i}", f"Side {i}", value, damage, strength,
+                          hit=hit == i, note=note))
+    return items
+
+
+def _water(view: dict[str, Any], seat: int, item_id: str, **extra: Any) -> dict[str, Any]:
+    boat = view["boats"][seat]
+    note = None if boat["afloat"] else "drowned"
+    return meter(item_id, "Water", boat["water"], C.DROWNING_WATER, pending=boat["pending"],
+                 danger=DANGER_WATER, note=note, **extra)
+
+
+def _boat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    name = "Your boat" if seat == view["player"] else f"{view['names'][seat]}'s boat"
+    items = _hull_items(view, seat, "") + [_water(view, seat, "water", center=True)]
+    note = "drowned" if not view["boats"][seat]["afloat"] else None
+    return zone("boat", name, items, layout="ring", owner=seat, note=note)
+
+
+def _wave_zone(view: dict[str, Any]) -> dict[str, Any]:
+    wave, whose = view["wave"], view["names"][view["turn"]]
+    if not wave:
+        return zone("wave", "The wave", [ocean_item(None)], note="no wave rolled yet")
+    items = [ocean_item(wave["card"]), die("side-die", wave["side_die"], 6, color="blue",
+                                           label="side")]
+    sides = C.WAVE_DICE[C.suit_of(wave["card"])]
+    items += [die(f"strength-die-{i}", v, n, color="red", label="strength")
+              for i, (v, n) in enumerate(zip(wave["dice"], sides))]
+    items.append(stat("wave-strength", "strength", wave["strength"]))
+    if wave["side"] is None:
+        note = "The blue die shows 6: the wave misses."
+    else:
+        note = (f"Side {wave['side']} hit with strength {wave['strength']}: "
+                f"{wave['leaked']} water leaks in.")
+    return zone("wave", f"The wave on {whose}'s boat", items, note=note)
+
+
+def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
+    if view["player"] is None:
+        return zone("hand", "Hands", [], note="hands are hidden from spectators")
+    items = [card_item(f"hand-{i}", name) for i, name in enumerate(view["hand"])]
+    return zone("hand", "Your hand", items, owner=view["player"],
+                note=f"at most {C.HAND_LIMIT} cards")
+
+
+def _flotsam_zone(view: dict[str, Any]) -> dict[str, Any]:
+    items = [card_item(f"flotsam-{i}", name) for i, name in enumerate(view["flotsam"])]
+    return zone("flotsam", "Flotsam", items,
+                note="take one (your one ram-or-collect) by paying a card from your hand")
+
+
+def _voyage_zone(view: dict[str, Any]) -> dict[str, Any]:
+    items = [stat("round", "round", view["round"]),
+             stat("to-port", "rounds to port", view["rounds_to_port"]),
+             stat("ports", "ports reached", f"{view['ports_done']} of {view['ports']}"),
+             token("salvage-deck", "salvage deck", view["salvage_deck_size"],
+                   color="#c9b58a", shape="square"),
+             token("ocean-deck", "ocean deck", view["ocean_deck_size"], color="#9ec5dd",
+                   shape="square")]
+    return zone("voyage", "Voyage", items)
+
+
+def _other_boat(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    boat, name = view["boats"][seat], view["names"][seat]
+    backs = [card(f"boat-{seat}-hand-{i}", back=True) for i in range(boat["hand_size"])]
+    items = _hull_items(view, seat, f"boat-{seat}-") + [_water(view, seat, f"boat-{seat}")]
+    note = "drowned" if not boat["afloat"] else f"{boat['points']} VP, hand of {len(backs)}"
+    return zone(f"boat-{seat}", f"{name}'s boat", items + backs, owner=seat, note=note)
+
+
+def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    boat = view["boats"][seat]
+    strengths = " ".join(str(max(0, v - d)) for v, d, _ in boat["hulls"])
+    pending = f" (+{boat['pending']} pending)" if boat["pending"] else ""
+    lines = [f"Water {boat['water']}{pending} of {C.DROWNING_WATER}",
+             f"Hand: {boat['hand_size']} cards", f"Hull strengths {strengths}"]
+    if not boat["afloat"]:
+        lines = ["Drowned"]
+    return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
+
+
+# --- actions: every legal id, attached to the card or side it concerns -------------------
+
+def _copies(names: list[str], prefix: str) -> dict[str, list[str]]:
+    """Card name -> the item ids of its copies (two Hull 2s are two items, one action id)."""
+    ids: dict[str, list[str]] = {}
+    for i, name in enumerate(names):
+        ids.setdefault(name, []).append(f"{prefix}-{i}")
+    return ids
+
+
+def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Buttons for every legal action; the same id may sit on each copy of a card."""
+    hand, flotsam = _copies(view.get("hand", []), "hand"), _copies(view["flotsam"], "flotsam")
+    out = []
+    for legal in view["legal"]:
+        extras = _attach(legal["id"], hand, flotsam)
+        out += [dict(legal, **extra) for extra in extras]
+    return out
+
+
+def _attach(action_id: str, hand: dict, flotsam: dict) -> list[dict[str, Any]]:
+    """Where an action id is clicked: the card played, the side or boat it goes to."""
+    kind, _, rest = action_id.partition(":")
+    if kind == "hull":
+        value, side = rest.split(">side")
+        return [{"group": "Hulls", "cards": [c], "target": f"side-{side}"}
+                for c in hand.get(f"hull-{value}", [])]
+    if kind == "bucket":
+        return [{"group": "Buckets", "target": c} for c in hand.get(f"bucket-{rest}", [])]
+    if kind == "ram":
+        return [{"group": "Ram or collect (one a turn)", "target": f"boat-{rest}"}]
+    if kind == "collect":
+        card_name, pay = rest.split("/pay:")
+        return [{"group": "Ram or collect (one a turn)", "cards": [p], "target": f}
+                for f in flotsam.get(card_name, []) for p in hand.get(pay, [])]
+    if kind == "throw":
+        return [{"group": "Hand limit", "target": c, "style": "danger"}
+                for c in hand.get(rest, [])]
+    return [{"group": "Turn", "style": "primary"}]
+
+
+# --- the odds panel ------------------------------------------------------------------------
+
+def _next_suits(view: dict[str, Any]) -> dict[str, int]:
+    """Suit counts of the ocean cards the next turn may draw: public, since the discard pile
+    and the card on the table are face up (an empty deck is reshuffled from the discard)."""
+    from pirates_lib.leaky_loot.odds import suit_counts
+    full = Counter(C.ocean_deck())
+    seen = Counter(view["ocean_discard"]) + Counter([view["ocean_card"]] * bool(view["ocean_card"]))
+    left = full - seen
+    if sum(left.values()) != view["ocean_deck_size"]:
+        left = full - Counter(view["ocean_discard"])
+    if not left:
+        left = seen
+    return suit_counts(list(left.elements()))
+
+
+def odds(state: Any, player: int | None) -> dict[str, Any]:
+    """Exact odds for the viewer's boat: per side, the chance the next wave hits it and leaks
+    at least k water (RULINGS "Wave": S > H leaks S - H); and the chance of drowning."""
+    from pirates_lib.leaky_loot import odds as leaky_odds
+    view = state.view(player, log=False)
+    seat = _focus(view)
+    boat = view["boats"][seat]
+    whose = "Your" if seat == view["player"] else f"{view['names'][seat]}'s"
+    if not boat["afloat"]:
+        return odds_table(f"{whose} boat", [], [], notes=["Drowned: no more waves."])
+    strengths = [max(0, v - d) for v, d, _ in boat["hulls"]]
+    suits = _next_suits(view)
+    per_side = leaky_odds.side_leak_odds(strengths, ODDS_KS, suits)
+    if isinstance(per_side, dict):
+        per_side = [per_side[k] for k in sorted(per_side)]
+    rows = [[f"Side {i}", strengths[i - 1], *(p[k] for k in ODDS_KS)]
+            for i, p in enumerate(per_side, 1)]
+    columns = ["Side", "Hull", *(f"≥{k} water" for k in ODDS_KS)]
+    return odds_table(f"{whose} boat against the next wave", columns, rows,
+                      notes=_drown_notes(state, view, seat, strengths, suits))
+
+
+def _drown_notes(state: Any, view: dict[str, Any], seat: int, strengths: list[int],
+                 suits: dict[str, int]) -> list[str]:
+    from pirates_lib.leaky_loot import odds as leaky_odds
+    from .common import fraction_text
+    boat = view["boats"][seat]
+    aboard = boat["water"] + boat["pending"]
+    notes = []
+    this_turn = getattr(leaky_odds, "drown_this_turn", None)
+    if this_turn is not None and view["player"] is not None:
+        notes.append(f"Chance to drown this turn: {fraction_text(this_turn(state, seat))}")
+    elif view["turn"] == seat and view["phase"] == "action":
+        fate = "you drown" if aboard >= C.DROWNING_WATER else f"{aboard} water aboard"
+        notes.append(f"Ending the turn now without bailing: {fate}.")
+    nxt = leaky_odds.drown_next_wave(strengths, aboard, suits)
+    notes.append(f"Drowning on the next wave if nothing is played: {fraction_text(nxt)} "
+                 f"(≈ {float(nxt):.1%})")
+    notes.append("Next ocean card from " + ", ".join(
+        f"{n} {'d6 suits' if s == 'spades' else s}" for s, n in suits.items()))
+    return notes
