@@ -43,7 +43,7 @@ class Chance:
         """One option: uniformly from a sequence, or by weight from a mapping."""
         if not isinstance(options, Mapping):
             return options[self.below(len(options))]
-        weights = _integer_weights(options)
+        weights = integer_weights(options)
         r = self.below(sum(weights.values()))
         for outcome, w in weights.items():
             if r < w:
@@ -81,7 +81,7 @@ def take_card(deck: Deck, card: Any) -> None:
         del deck[card]
 
 
-def _integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
+def integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
     """Scale rational weights to integers with the same ratios (so sampling stays exact)."""
     fracs = {k: Fraction(w) for k, w in options.items() if w}
     if any(w < 0 for w in fracs.values()) or not fracs:

@@ -122,19 +122,29 @@ def _bail(water: int, buckets: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     return water, buckets
 
 
-def _turn(state: tuple) -> Dist:
+@lru_cache(maxsize=None)
+def _waves(hulls: tuple[int, ...], suits: tuple[tuple[str, int], ...]) -> tuple:
+    """((strengths after, water leaked, suits left), probability) for the next wave, its
+    card drawn from the suits left (without replacement: see the module docstring)."""
+    total = sum(n for _, n in suits)
+    out = []
+    for suit, n in suits:
+        if n:
+            left = tuple((s, m - (s == suit)) for s, m in suits)
+            out += [((after, leaked, left), Fraction(n, total) * p)
+                    for (after, leaked), p in _wave_on_boat(hulls, suit).items()]
+    return tuple(out)
+
+
+def _turn(state: tuple) -> dict:
     """One turn of a player who plays no card but the buckets of the policy."""
     hulls, water, suits, buckets = state
-    weights = {s: n for s, n in suits if n}
-    total = sum(weights.values())
     outcomes: dict = {}
-    for suit, n in weights.items():
-        left = tuple((s, m - (s == suit)) for s, m in suits)
-        for (after, leaked), p in _wave_on_boat(hulls, suit).items():
-            level, kept = _bail(water + leaked, buckets)
-            nxt = DROWNED if level >= DROWNING_WATER else (after, level, left, kept)
-            outcomes[nxt] = outcomes.get(nxt, 0) + Fraction(n, total) * p
-    return Dist(outcomes)
+    for (after, leaked, left), p in _waves(hulls, suits):
+        level, kept = _bail(water + leaked, buckets)
+        nxt = DROWNED if level >= DROWNING_WATER else (after, level, left, kept)
+        outcomes[nxt] = outcomes[nxt] + p if nxt in outcomes else p
+    return outcomes
 
 
 def water_at_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
@@ -188,3 +198,42 @@ def hull_water_saved(new_value: int, old_strength: int, turns: int) -> Fraction:
     is that much water to bail)."""
     return (expected_leak_through_side(old_strength, turns)
             - expected_leak_through_side(new_value, turns))
+
+
+# --- The odds at the table: from a player's view only -------------------------------------
+
+def next_ocean_counts(view: dict) -> dict[str, int]:
+    """Suit counts of the cards the next ocean draw can be, from public facts alone: the full
+    deck less the discards and the card in play; if none is left, the discards (and the card
+    in play) that will be reshuffled (RULINGS: "an empty deck is reshuffled from it")."""
+    gone = list(view["ocean_discard"]) + ([view["ocean_card"]] if view["ocean_card"] else [])
+    if view["ocean_deck_size"] == 0:
+        return suit_counts(gone)
+    left = [card for card in ocean_deck() if card not in set(gone)]
+    return suit_counts(left)
+
+
+def hull_strengths(boat: dict) -> list[int]:
+    """Strengths of a boat's sides, read from its public view (value less damage, >= 0)."""
+    return [max(0, value - damage) for value, damage, *_ in boat["hulls"]]
+
+
+def drown_this_turn(state, player: int) -> Fraction:
+    """The chance `player`'s boat drowns at the end of its current turn (if it plays no more
+    cards), or, between its turns, at the end of its next one (one wave, no card played).
+    Computed from `state.view(player)` only: what that player knows."""
+    view = state.view(player, log=False)
+    boat = view["boats"][player]
+    if not boat["afloat"]:
+        return Fraction(1)
+    if view["phase"] == "action" and view["turn"] == player:
+        return Fraction(int(boat["water"] + boat["pending"] >= DROWNING_WATER))
+    return drown_next_wave(hull_strengths(boat), boat["water"], next_ocean_counts(view))
+
+
+def next_wave_side_odds(state, player: int, ks: Iterable[int] = range(1, 6)
+                        ) -> list[dict[int, Fraction]]:
+    """Per side of `player`'s boat: the chance the next wave hits it and leaks >= k water."""
+    view = state.view(player, log=False)
+    boat = view["boats"][player]
+    return side_leak_odds(hull_strengths(boat), ks, next_ocean_counts(view))

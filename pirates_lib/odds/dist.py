@@ -31,6 +31,14 @@ class Dist(Mapping):
         self._p = dict(_sorted(merged.items()))
 
     @classmethod
+    def _trusted(cls, probs: dict[Hashable, Fraction]) -> Dist:
+        """Build from Fractions already known to be a distribution (results of algebra on
+        Dists), skipping the validation that dominates the cost of long computations."""
+        dist = cls.__new__(cls)
+        dist._p = dict(_sorted((k, v) for k, v in probs.items() if v))
+        return dist
+
+    @classmethod
     def from_weights(cls, weights: Mapping[Hashable, Number]) -> Dist:
         """Normalise non-negative weights (counts, say) into a Dist."""
         total = sum(Fraction(w) for w in weights.values())
@@ -65,11 +73,12 @@ class Dist(Mapping):
 
     # --- algebra -----------------------------------------------------------------------
     def map(self, f: Callable[[Any], Hashable]) -> Dist:
-        return Dist((f(x), p) for x, p in self._p.items())
+        return Dist._trusted(_merge((f(x), p) for x, p in self._p.items()))
 
     def combine(self, other: Dist, f: Callable[[Any, Any], Hashable]) -> Dist:
         """The distribution of f(X, Y) for independent X ~ self, Y ~ other."""
-        return Dist((f(x, y), p * q) for x, p in self._p.items() for y, q in other._p.items())
+        return Dist._trusted(_merge((f(x, y), p * q) for x, p in self._p.items()
+                                    for y, q in other._p.items()))
 
     def __add__(self, other: Dist | Number) -> Dist:
         if isinstance(other, Dist):
@@ -109,7 +118,8 @@ class Dist(Mapping):
 
     def mixture(self, f: Callable[[Any], Dist]) -> Dist:
         """Two-stage experiment: draw X, then an outcome of f(X)."""
-        return Dist((y, p * q) for x, p in self._p.items() for y, q in f(x)._p.items())
+        return Dist._trusted(_merge((y, p * q) for x, p in self._p.items()
+                                    for y, q in f(x)._p.items()))
 
     # --- measures ----------------------------------------------------------------------
     def P(self, event: Callable[[Any], bool] | Hashable) -> Fraction:
@@ -183,6 +193,13 @@ def d(sides: int) -> Dist:
     if type(sides) is not int or sides < 1:
         raise ValueError(f"a die has a positive whole number of sides, not {sides!r}")
     return Dist({k: Fraction(1, sides) for k in range(1, sides + 1)})
+
+
+def _merge(pairs: Iterable[tuple[Hashable, Fraction]]) -> dict[Hashable, Fraction]:
+    out: dict[Hashable, Fraction] = {}
+    for k, p in pairs:
+        out[k] = out[k] + p if k in out else p
+    return out
 
 
 def _sorted(items):

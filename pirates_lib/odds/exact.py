@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from ..engine.chance import Chance, Deck, take_card
+from ..engine.chance import Chance, Deck, integer_weights, take_card
 from .dist import Dist
 
 T = TypeVar("T")
@@ -19,41 +19,56 @@ T = TypeVar("T")
 
 class EnumeratingChance:
     """Chance's twin for analysis: follows a given prefix of branch choices, takes the first
-    branch of every later call, and records how many branches each call had."""
+    branch of every later call, and records how many branches each call had. A path's weight
+    is kept as an integer ratio (num/den) and made a Fraction once, at the end: that keeps
+    enumeration fast enough to run the rules code thousands of times."""
 
     def __init__(self, prefix: Sequence[int]) -> None:
         self.prefix = prefix
         self.trail: list[tuple[int, int]] = []
-        self.prob = Fraction(1)
+        self.num = 1
+        self.den = 1
 
-    def _branch(self, options: Sequence[tuple[Any, Fraction]]) -> Any:
+    @property
+    def prob(self) -> Fraction:
+        return Fraction(self.num, self.den)
+
+    def _choose(self, branches: int) -> int:
         i = len(self.trail)
         k = self.prefix[i] if i < len(self.prefix) else 0
-        self.trail.append((k, len(options)))
-        outcome, p = options[k]
-        self.prob *= p
-        return outcome
+        self.trail.append((k, branches))
+        return k
 
     def die(self, sides: int) -> int:
         if sides < 1:
             raise ValueError(f"cannot roll a die with {sides} sides")
-        return self._branch([(v, Fraction(1, sides)) for v in range(1, sides + 1)])
+        k = self._choose(sides)
+        self.den *= sides
+        return k + 1
 
     def below(self, n: int) -> int:
         return self.die(n) - 1
 
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        if isinstance(options, Mapping):
-            weights = {k: Fraction(w) for k, w in options.items() if w}
-            total = sum(weights.values())
-            return self._branch([(k, w / total) for k, w in weights.items()])
-        return self._branch([(o, Fraction(1, len(options))) for o in options])
+        if not isinstance(options, Mapping):
+            k = self._choose(len(options))
+            self.den *= len(options)
+            return options[k]
+        weights = integer_weights(options)
+        keys = list(weights)
+        k = self._choose(len(keys))
+        self.num *= weights[keys[k]]
+        self.den *= sum(weights.values())
+        return keys[k]
 
     def draw(self, deck: Deck) -> Any:
         total = sum(deck.values())
         if total == 0:
             raise ValueError("cannot draw from an empty deck")
-        card = self._branch([(c, Fraction(n, total)) for c, n in deck.items()])
+        cards = list(deck)
+        card = cards[self._choose(len(cards))]
+        self.num *= deck[card]
+        self.den *= total
         take_card(deck, card)
         return card
 
@@ -63,16 +78,22 @@ def exact(fn: Callable[[Any], Hashable], max_paths: int = 2_000_000) -> Dist:
 
     `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
     once per path. Paths are walked like an odometer over the recorded branch counts."""
-    weights: dict[Hashable, Fraction] = {}
+    weights: dict[Hashable, list[tuple[int, int]]] = {}
     prefix: list[int] = []
     for _ in range(max_paths):
         chance = EnumeratingChance(prefix)
         outcome = fn(chance)
-        weights[outcome] = weights.get(outcome, Fraction(0)) + chance.prob
+        weights.setdefault(outcome, []).append((chance.num, chance.den))
         prefix = _next_prefix(chance.trail)
         if prefix is None:
-            return Dist(weights)
+            return Dist({o: _sum_ratios(ws) for o, ws in weights.items()})
     raise ValueError(f"more than {max_paths} chance paths: too many to enumerate exactly")
+
+
+def _sum_ratios(ratios: list[tuple[int, int]]) -> Fraction:
+    """Add num/den pairs over their least common denominator, in integers."""
+    den = math.lcm(*(d for _, d in ratios))
+    return Fraction(sum(n * (den // d) for n, d in ratios), den)
 
 
 def _next_prefix(trail: list[tuple[int, int]]) -> list[int] | None:

@@ -4,6 +4,7 @@ Solved in Fractions by Gauss-Jordan elimination, which stays fast for a few hund
 `to_sympy_matrix` shows the same system symbolically for teaching."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -13,22 +14,34 @@ from .dist import Dist
 Transitions = Mapping[Hashable, Mapping[Hashable, Fraction]]
 
 
-def evolve(start: Dist | Hashable, step: Callable[[Hashable], Dist], steps: int,
-           absorbing: Callable[[Hashable], bool] = lambda s: False) -> Dist:
+def evolve(start: Dist | Hashable, step: Callable[[Hashable], Mapping[Hashable, Fraction]],
+           steps: int, absorbing: Callable[[Hashable], bool] = lambda s: False) -> Dist:
     """The distribution of the state after `steps` steps; absorbing states stay put.
 
-    `step(s)` is cached per state, so each distinct state is expanded once."""
-    dist = start if isinstance(start, Dist) else Dist.certain(start)
-    cache: dict[Hashable, Dist] = {}
+    `step(s)` is called once per distinct state. The running distribution is kept as integer
+    weights over one common denominator, so long chains cost integer, not Fraction, arithmetic."""
+    first = start if isinstance(start, Dist) else Dist.certain(start)
+    den = math.lcm(*(p.denominator for p in first.values()))
+    weights = {s: int(p * den) for s, p in first.items()}
+    rows: dict[Hashable, tuple[int, dict[Hashable, int]]] = {}
     for _ in range(steps):
-        weights: dict[Hashable, Fraction] = {}
-        for s, p in dist.items():
-            if s not in cache:
-                cache[s] = Dist.certain(s) if absorbing(s) else step(s)
-            for t, q in cache[s].items():
-                weights[t] = weights.get(t, Fraction(0)) + p * q
-        dist = Dist(weights)
-    return dist
+        for s in weights:
+            if s not in rows:
+                rows[s] = _integer_row({s: Fraction(1)} if absorbing(s) else step(s))
+        scale = math.lcm(*(rows[s][0] for s in weights))
+        nxt: dict[Hashable, int] = {}
+        for s, w in weights.items():
+            row_den, row = rows[s]
+            factor = w * (scale // row_den)
+            for t, q in row.items():
+                nxt[t] = nxt.get(t, 0) + factor * q
+        weights, den = nxt, den * scale
+    return Dist({s: Fraction(w, den) for s, w in weights.items()})
+
+
+def _integer_row(row: Mapping[Hashable, Fraction]) -> tuple[int, dict[Hashable, int]]:
+    den = math.lcm(*(Fraction(p).denominator for p in row.values()))
+    return den, {t: int(Fraction(p) * den) for t, p in row.items()}
 
 
 @dataclass(frozen=True)

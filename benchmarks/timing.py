@@ -1,0 +1,40 @@
+"""Small timing helpers shared by the benchmark modules."""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+
+def best_of(fn: Callable[[], Any], repeat: int = 5, number: int = 1) -> float:
+    """The best per-call time of `fn` over `repeat` rounds of `number` calls (seconds)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        best = min(best, (time.perf_counter() - start) / number)
+    return best
+
+
+def row(name: str, seconds: float, baseline: str, baseline_seconds: float,
+        target: str = "") -> dict[str, Any]:
+    """One result line: a time, its baseline's time, and their ratio."""
+    return {"name": name, "seconds": seconds, "baseline": baseline,
+            "baseline_seconds": baseline_seconds, "ratio": seconds / baseline_seconds,
+            "target": target}
+
+
+def tic_tac_toe_game(chance: Any) -> int:
+    """One random game of list-based tic-tac-toe: the machine-speed baseline (RECIPES.md cites
+    about 80,000 such games a second on this kind of machine)."""
+    board = [0] * 9
+    lines = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+    player = 1
+    for _ in range(9):
+        free = [i for i in range(9) if not board[i]]
+        board[free[chance.below(len(free))]] = player
+        if any(board[a] == board[b] == board[c] == player for a, b, c in lines):
+            return player
+        player = -player
+    return 0

@@ -1,0 +1,48 @@
+"""The project installs on a fresh machine and on Binder with everything it imports."""
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _name(requirement: str) -> str:
+    return re.split(r"[<>=!~\[ ;]", requirement.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+def test_binder_requirements_name_every_runtime_dependency_and_install_the_project():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    runtime = {_name(r) for r in project["dependencies"]}
+    lines = [ln.strip() for ln in (ROOT / "binder" / "requirements.txt").read_text().splitlines()
+             if ln.strip() and not ln.startswith("#")]
+    assert runtime <= {_name(ln) for ln in lines}, runtime - {_name(ln) for ln in lines}
+    assert "." in lines or "-e ." in lines
+
+
+def test_binder_has_no_conflicting_dot_binder_folder():
+    assert not (ROOT / ".binder").exists()
+
+
+def test_widget_front_end_files_ship_as_package_data():
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert set(data["package-data"]["widgets"]) >= {"*.js", "*.css"}
+    assert list((ROOT / "widgets").glob("*.js")) and list((ROOT / "widgets").glob("*.css"))
+
+
+def test_readme_starts_with_the_two_commands():
+    head = (ROOT / "README.md").read_text().split("\n## ", 1)[0]
+    assert "make lab" in head and "make test" in head
+
+
+def test_ci_installs_chromium_and_runs_make_test():
+    run = (ROOT / ".ci" / "run").read_text()
+    assert "apt-get install" in run and "chromium" in run and "make test" in run
+
+
+def test_rules_library_never_imports_jupyter():
+    for path in (ROOT / "pirates_lib").rglob("*.py"):
+        text = path.read_text()
+        assert not re.search(r"^\s*(import|from)\s+(ipywidgets|anywidget|IPython|jupyter)",
+                             text, re.M), path
