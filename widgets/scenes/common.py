@@ -161,3 +161,35 @@ class GenericScenes:
     """Stands in for widgets.scenes.<game> when a game has no scene builder yet."""
 
     build = staticmethod(generic)
+
+
+ITEM_TYPES = {"card", "hull", "die", "meter", "token", "stat", "text"}
+SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
+              "zones", "map", "odds", "log", "actions"}
+
+
+def problems(scene: dict[str, Any]) -> list[str]:
+    """What is wrong with a scene against widgets/SCENE.md, in words ([] if sound).
+
+    Scene builders' tests call it: unknown keys and item types, duplicate item ids, and
+    actions whose `target` or `cards` name no item are caught here, not in the browser."""
+    bad = [f"missing key {k!r}" for k in sorted(SCENE_KEYS - set(scene))]
+    bad += [f"unknown key {k!r}" for k in sorted(set(scene) - SCENE_KEYS)]
+    ids: list[str] = []
+    for z in scene.get("zones", []):
+        for item in z.get("items", []):
+            ids.append(item.get("id"))
+            if item.get("type") not in ITEM_TYPES:
+                bad.append(f"item {item.get('id')!r} has unknown type {item.get('type')!r}")
+    ids += [p.get("id") for p in (scene.get("map") or {}).get("pieces", [])]
+    bad += [f"item id {i!r} is used twice" for i in sorted({i for i in ids if ids.count(i) > 1},
+                                                           key=str)]
+    known = set(ids)
+    for action in scene.get("actions", []):
+        if not isinstance(action.get("id"), str) or not isinstance(action.get("label"), str):
+            bad.append(f"action {action!r} needs a text id and label")
+        named = [action["target"]] if action.get("target") else []
+        for item_id in named + list(action.get("cards") or []):
+            if item_id not in known:
+                bad.append(f"action {action.get('id')!r} names no item {item_id!r}")
+    return bad

@@ -1,0 +1,293 @@
+"""The Board without a browser: ids checked by the rules, bots moving, the hot-seat curtain,
+and no scene ever holding what its viewer cannot see (DESIGN.md, "Widgets")."""
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+
+import pytest
+
+import pirates_lib as pl
+import widgets.scenes
+from pirates_lib.engine import Chance
+from widgets import Board
+from widgets.scenes import common
+
+SEATS = ["you", "bot:captain", "bot:random"]
+GAMES_WITH_SCENES = [m.name for m in pkgutil.iter_modules(widgets.scenes.__path__)
+                     if m.name in pl.GAMES]
+
+
+def leaky_board(seed: int = 1, seats=SEATS) -> Board:
+    return Board(pl.load("leaky_loot", players=len(seats)), seats=seats, seed=seed)
+
+
+def scene_ids(board: Board) -> list[str]:
+    return [a["id"] for a in board.scene["actions"]]
+
+
+def frozen(board: Board):
+    """Everything that must stay put when a click is refused."""
+    return board.state.clone(), json.dumps(board.scene, sort_keys=True), board.curtain
+
+
+def assert_unchanged(board: Board, before) -> None:
+    state, scene, curtain = before
+    assert board.state == state
+    assert json.dumps(board.scene, sort_keys=True) == scene
+    assert board.curtain == curtain
+
+
+def play_randomly(board: Board, seed: int, clicks: int):
+    """Click random ids from the scene, as a player would; yield after each click."""
+    chance = Chance(seed)
+    for _ in range(clicks):
+        if board.curtain:
+            board.lift_curtain()
+        ids = scene_ids(board)
+        if not ids:
+            return
+        assert board.click(chance.pick(ids)), board.error
+        yield board
+
+
+# --- ids are checked by the rules ---------------------------------------------------------
+
+@pytest.mark.parametrize("forged", ["hull:9>side9", "", "ram:0", "x" * 500, "end "])
+def test_forged_id_is_refused_with_error_and_state_unchanged(forged):
+    board = leaky_board()
+    before = frozen(board)
+    assert board.click(forged) is False
+    assert "cannot play" in board.error
+    assert_unchanged(board, before)
+
+
+@pytest.mark.parametrize("message", [{"type": "action", "id": 3}, {"type": "action"},
+                                     {"type": "teleport"}, ["end"], "end", None])
+def test_malformed_message_is_refused_and_changes_nothing(message):
+    board = leaky_board()
+    before = frozen(board)
+    assert board._handle(message, source="test") is False
+    assert board.error
+    assert_unchanged(board, before)
+
+
+def test_stale_id_from_an_old_scene_is_refused():
+    """Rulebook: at most one ram a turn; after ram:1 the old scene's ram:2 is stale."""
+    board = leaky_board()
+    old = scene_ids(board)
+    assert {"ram:1", "ram:2"} <= set(old)
+    assert board.click("ram:1")
+    before = frozen(board)
+    assert board.click("ram:2") is False
+    assert "already rammed" in board.error
+    assert_unchanged(board, before)
+
+
+def test_accepted_click_clears_the_error():
+    board = leaky_board()
+    board.click("nonsense")
+    assert board.error
+    assert board.click("end")
+    assert board.error == ""
+
+
+def test_browser_message_takes_the_same_path_as_click():
+    """The JS sends {"type": "action", "id": ...} as a custom widget message."""
+    board = leaky_board()
+    board._handle_custom_msg({"type": "action", "id": "ram:2"}, [])
+    assert board.state.history[-1] == "ram:2"
+    board._handle_custom_msg({"type": "action", "id": "ram:1"}, [])
+    assert "already rammed" in board.error
+
+
+def test_message_log_records_what_the_board_received(tmp_path, monkeypatch):
+    log = tmp_path / "board.jsonl"
+    monkeypatch.setenv("PIRATES_BOARD_LOG", str(log))
+    board = leaky_board()
+    board.click("forged:1")
+    board._handle_custom_msg({"type": "action", "id": "end"}, [])
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [(x["message"]["id"], x["accepted"], x["source"]) for x in lines] == [
+        ("forged:1", False, "python"), ("end", True, "browser")]
+    assert lines[1]["actions"] == len(board.state.history)
+
+
+# --- seats, bots and the curtain ----------------------------------------------------------
+
+def test_bots_move_until_the_human_must_act():
+    board = leaky_board()
+    board.click("end")
+    movers = {event.data.get("seat") for event in board.state.log}
+    assert {1, 2} <= movers  # both bots took turns
+    assert board.state.to_move in (0, None)
+    assert board.scene["viewer"] == 0
+
+
+def test_bots_see_only_their_view(monkeypatch):
+    seen = []
+    original = pl.State.view
+
+    def spy(self, player, *, log=True):
+        seen.append(player)
+        return original(self, player, log=log)
+    monkeypatch.setattr(pl.State, "view", spy)
+    board = leaky_board()
+    seen.clear()
+    board.click("end")
+    assert set(seen) <= {0, 1, 2} and None not in seen
+    assert {1, 2} <= set(seen)
+
+
+@pytest.mark.parametrize("seats", [["you", "bot:random"], ["you", "bot:captain", "robot"],
+                                   ["you", "bot:nobody", "you"], "you"])
+def test_bad_seats_are_refused_with_the_valid_kinds(seats):
+    with pytest.raises(ValueError, match="seat"):
+        Board(pl.load("leaky_loot", players=3), seats=seats)
+
+
+def test_board_refuses_what_is_not_a_game():
+    with pytest.raises(ValueError, match="Game"):
+        Board("leaky_loot")
+
+
+def test_hot_seat_curtain_hides_the_board_between_humans():
+    board = leaky_board(seats=["you", "you", "bot:random"])
+    assert board.click("end")
+    assert board.curtain == "Pass to Mary"
+    assert board.scene["zones"] == [] and board.scene["actions"] == []
+    before = frozen(board)
+    assert board.click(board.state.legal_actions()[0].id) is False
+    assert "Pass to Mary" in board.error
+    assert_unchanged(board, before)
+    board.lift_curtain()
+    assert board.curtain == "" and board.viewer == 1
+    hand = next(z for z in board.scene["zones"] if z["id"] == "hand")
+    assert len(hand["items"]) == len(board.state.view(1)["hand"])
+
+
+def test_lifting_no_curtain_is_an_error():
+    board = leaky_board()
+    board.lift_curtain()
+    assert "no curtain" in board.error
+
+
+def test_board_continues_a_state_it_is_given():
+    state = pl.load("leaky_loot", players=3).new_game(seed=4)
+    state.apply("end")
+    board = Board(state, seats=["bot:random", "you", "bot:random"])
+    assert board.state is state
+    assert board.viewer == 1
+    assert state.to_move in (1, None)
+
+
+def test_all_bot_board_plays_to_the_end_for_a_spectator():
+    board = Board(pl.load("leaky_loot", players=2), seats=["bot:captain", "bot:random"], seed=3)
+    assert board.state.over and board.scene["over"]
+    assert board.viewer is None
+    assert board.click("end") is False and "over" in board.error
+
+
+def test_new_game_starts_again_with_the_next_seed():
+    board = leaky_board(seed=5)
+    board.click("end")
+    board.new_game()
+    assert board.state.seed == 6 and board.state.history == []
+    board._handle_custom_msg({"type": "new_game"}, [])
+    assert board.state.seed == 7
+
+
+def test_repr_is_stable_and_has_no_address():
+    board = leaky_board()
+    text = repr(board)
+    assert text == ("Board(pl.load('leaky_loot', players=3, ports=3), "
+                    "seats=['you', 'bot:captain', 'bot:random'], seed=1)")
+    assert "0x" not in text
+    assert repr(leaky_board()) == text
+
+
+def test_game_without_scene_builder_gets_the_generic_scene():
+    from widgets.board import _scene_module
+    assert _scene_module("no_such_game_yet") is common.GenericScenes
+
+
+# --- scenes: only the viewer's view, and well formed ---------------------------------------
+
+@pytest.mark.parametrize("game", GAMES_WITH_SCENES)
+def test_scene_never_depends_on_what_the_viewer_cannot_see(game):
+    """Redealing every hidden card (shuffle_hidden) must leave the viewer's scene unchanged."""
+    players = pl.load(game).max_players
+    board = Board(pl.load(game, players=players), seats=["you"] * players, seed=2)
+    module = importlib.import_module(f"widgets.scenes.{game}")
+    for n, _ in enumerate(play_randomly(board, seed=11, clicks=80)):
+        if board.curtain or board.state.over:
+            continue
+        viewer = board.viewer
+        redealt = board.state.clone()
+        redealt.shuffle_hidden(viewer, Chance(n))
+        scene = module.build(redealt, viewer)
+        if hasattr(module, "odds"):
+            scene["odds"] = module.odds(redealt, viewer)
+        assert json.loads(json.dumps(scene)) == board.scene
+
+
+def test_no_other_hand_reaches_the_leaky_loot_scene():
+    board = leaky_board(seats=["you", "you", "you"])
+    for _ in play_randomly(board, seed=3, clicks=60):
+        if board.curtain:
+            continue
+        viewer = board.viewer
+        for z in board.scene["zones"]:
+            if z["id"].startswith("boat-"):
+                assert all(i.get("back") and "value" not in i
+                           for i in z["items"] if i["type"] == "card")
+            if z["id"] == "hand":
+                assert [i["title"].lower() for i in z["items"]] == [
+                    c.split("-")[0] for c in board.state.view(viewer)["hand"]]
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_SCENES)
+def test_every_scene_follows_the_schema(game):
+    players = pl.load(game).default_players
+    board = Board(pl.load(game, players=players), seats=["you"] + ["bot:random"] * (players - 1),
+                  seed=7)
+    assert common.problems(board.scene) == []
+    for _ in play_randomly(board, seed=5, clicks=120):
+        assert common.problems(board.scene) == []
+        assert {a["id"] for a in board.scene["actions"]} == {
+            a.id for a in board.state.legal_actions()} or board.state.to_move != board.viewer
+
+
+def test_leaky_loot_scene_attaches_hull_cards_to_sides():
+    """'click the card then the side': a hull action needs its card selected and targets
+    the side it goes on."""
+    board = leaky_board(seed=1)
+    hand = board.state.view(0)["hand"]
+    hulls = [a for a in board.scene["actions"] if a["id"].startswith("hull:")]
+    assert hulls
+    for a in hulls:
+        value, side = a["id"][5:].split(">side")
+        assert a["target"] == f"side-{side}"
+        assert [hand[int(c[5:])] for c in a["cards"]] == [f"hull-{value}"]
+
+
+def test_leaky_loot_odds_panel_is_exact_for_a_fresh_boat():
+    """All five sides have strength 2; a leak of k >= 1 needs the wave on that side (1/6)
+    and a strength of at least 2 + k from the ocean deck still to draw."""
+    from pirates_lib.leaky_loot.odds import wave_strength
+    from widgets.scenes.leaky_loot import _next_suits
+    board = leaky_board(seed=1)
+    panel = board.scene["odds"]
+    counts = _next_suits(board.state.view(0))
+    strength = wave_strength(counts=counts)
+    for row in panel["rows"]:
+        assert row[1] == "2"
+        want = [strength.P(lambda s, k=k: s >= 2 + k) / 6 for k in (1, 2, 3, 4)]
+        assert row[2:] == [common.fraction_text(p) for p in want]
+    assert sum(counts.values()) == board.state.view(0)["ocean_deck_size"]
+
+
+def test_odds_panel_can_be_turned_off():
+    board = Board(pl.load("leaky_loot", players=3), seats=SEATS, seed=1, show_odds=False)
+    assert board.scene["odds"] is None
