@@ -104,7 +104,8 @@ class LibertaliaState(State):
         self.chosen = [None] * self.game.players
         self.phase, self.cursor = DAY, None
         crew = ", ".join(f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship)
-        self.emit("reveal", f"Sunrise: the ship, left to right: {crew}", ship=self.ship)
+        self.emit("reveal", f"Sunrise: the ship, left to right: {crew}",
+                  ship=[list(c) for c in self.ship])
 
     def advance(self) -> None:
         """Run the rules until someone must choose or the game is over."""

@@ -1,0 +1,115 @@
+"""The flow of Libertalia: set-up, the secret choice, the ship's order, dusk claims and booty
+effects, scoring and the campaigns."""
+from __future__ import annotations
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.libertalia.components import BAG_SIZE, booty_value, tie_breaker
+
+from .helpers import arrange, legal, play
+
+
+def test_setup_gives_every_pirate_the_same_nine_crew_and_ten_doubloons():
+    s = pl.load("libertalia", players=4).new_game(seed=3)
+    assert all(h == s.hands[0] for h in s.hands) and len(s.hands[0]) == 9
+    assert s.doubloons == [10] * 4 and sum(s.loot.values()) == 4
+    assert sum(s.bag.values()) == BAG_SIZE - 4
+
+
+def test_a_chosen_crew_stays_hidden_from_the_others_until_the_reveal():
+    s = pl.load("libertalia", players=3).new_game(seed=1)
+    rank = s.hands[0][4]
+    s.apply(f"play:{rank}")
+    assert s.view(0)["chosen"] == rank
+    for other in (1, 2, None):
+        view = s.view(other)
+        assert view["chosen"] is None and view["ready"] == [True, False, False]
+        assert not any(str(rank) in line or "choose" in line for line in view["log"][1:])
+
+
+def test_ties_on_the_ship_are_broken_by_the_lower_tie_breaker():
+    s = arrange(hands=[[5], [5]], loot={"goods": 2})
+    play(s, 5)
+    s.apply("play:5")
+    left_first = sorted([0, 1], key=lambda p: tie_breaker(5, p))
+    reveal = next(e for e in s.log if e.kind == "reveal")
+    assert [owner for _, owner in reveal.data["ship"]] == left_first
+
+
+def test_tie_breakers_are_distinct_for_every_colour_of_a_rank():
+    for rank in range(1, 31):
+        assert sorted(tie_breaker(rank, c) for c in range(6)) == [1, 2, 3, 4, 5, 6]
+
+
+def test_dusk_claims_go_highest_rank_first_and_the_last_crew_may_find_nothing():
+    s = arrange(3, hands=[[3], [20], [12]], loot={"chest": 1, "goods": 1})
+    s.apply("play:3"), s.apply("play:20"), s.apply("play:12")
+    assert s.to_move == 1 and legal(s) == ["take:chest", "take:goods"]
+    s.apply("take:chest")
+    assert s.den_booty[2]["goods"] == 1 and sum(s.den_booty[0].values()) == 0
+    assert s.dens[0] == [3]  # empty-handed, but home
+
+
+def test_a_saber_strikes_a_chosen_crew_in_a_neighbours_den():
+    s = arrange(4, hands=[[20], [7], [8], [12]], dens=[[], [16], [23], [28, 19]],
+                loot={"saber": 1, "goods": 3})
+    play(s, 20, 7, 8, 12)
+    s.apply("take:saber")
+    assert legal(s) == ["saber:1:16", "saber:3:19", "saber:3:28"]  # seat 2 is not adjacent
+    s.apply("saber:3:19")
+    assert s.discards[3] == [19]
+
+
+def test_in_a_two_player_game_the_one_neighbour_is_on_both_sides():
+    s = arrange(hands=[[20], [2]], dens=[[], [7]], loot={"saber": 1, "goods": 1})
+    play(s, 20, 2)
+    s.apply("take:saber")  # the only victim is struck without asking
+    assert s.discards[1] == [7]
+
+
+def test_a_crew_that_takes_a_spanish_officer_is_discarded_and_the_officer_kept():
+    s = arrange(hands=[[20], [2]], loot={"officer": 2})
+    play(s, 20, 2)
+    assert s.discards == [[20], [2]] and s.den_booty[0]["officer"] == 1
+
+
+@pytest.mark.parametrize("booty, value", [
+    ({"map": 2}, 0), ({"map": 3}, 12), ({"map": 7}, 24), ({"chest": 1, "jewels": 1, "goods": 1},
+                                                            9),
+    ({"relic": 2, "saber": 1, "officer": 1}, -6)])
+def test_booty_values_count_maps_only_in_sets_of_three(booty, value):
+    assert booty_value(booty) == value
+
+
+def test_a_campaign_ends_with_scoring_three_kept_cards_six_new_and_ten_doubloons():
+    s = pl.load("libertalia", players=3).new_game(seed=5)
+    while s.campaign == 1:
+        s.apply(s.legal_actions()[0])
+    assert s.campaign == 2 and s.day == 1
+    assert all(len(h) >= 9 for h in s.hands) and s.doubloons == [10] * 3
+    assert sum(s.bag.values()) == BAG_SIZE - 3 and all(d == [] for d in s.dens)
+    assert len(s.crew_deck) == 30 - 15
+    assert any(e.kind == "score" for e in s.log)
+
+
+def test_the_game_ends_after_three_campaigns_and_scores_the_track():
+    s = pl.play(pl.load("libertalia", players=5), ["random"] * 5, seed=2)
+    assert s.over and s.campaign == 3 and len(s.crew_deck) == 9
+    assert s.scores() == s.track and s.winners()
+    assert sum(1 for e in s.log if e.kind == "score") == 15
+
+
+def test_a_card_not_in_hand_is_refused_with_the_state_unchanged():
+    s = pl.load("libertalia", players=2).new_game(seed=0)
+    missing = next(r for r in range(1, 31) if r not in s.hands[0])
+    before = s.clone()
+    with pytest.raises(pl.IllegalAction, match="not in your hand"):
+        s.apply(f"play:{missing}")
+    assert s == before
+
+
+def test_campaign_option_is_checked():
+    with pytest.raises(ValueError, match="campaigns"):
+        pl.load("libertalia", campaigns=4)
+    assert pl.load("libertalia", campaigns=1).options.campaigns == 1
