@@ -1,8 +1,125 @@
-"""Bots for Libertalia (placeholder greedy: replaced below)."""
+"""Bots for Libertalia. `GreedyBot` reads only its view: it prices each crew card by the
+booty it can expect to claim (opponents assumed to play uniformly from their public hands),
+plus what its power is worth today, tonight and at the anchor, minus the claiming strength
+the card would have kept for later days."""
 from __future__ import annotations
 
-from ..engine import RandomBot
+from typing import Any
+
+from ..engine import Bot
+from .components import (CAMPAIGNS, CHEST, CREW, DAY, DAYS, END, GOODS, JEWELS, MAP, NIGHT,
+                         OFFICER, RELIC, SABER)
+
+View = dict[str, Any]
+KEEP_STRENGTH = 0.25  # doubloons a rank point is worth when kept for a later day
 
 
-class GreedyBot(RandomBot):
-    pass
+def token_worth(kind: str, mine: dict[str, int], view: View, me: int) -> float:
+    """What one more token of `kind` is worth to me now."""
+    if kind == MAP:
+        return {2: 12.0, 1: 5.0}.get(mine[MAP] % 3, 3.0)
+    if kind == SABER:
+        return 2.0 if any(view["dens"][q] for q in _neighbours(me, view)) else 0.0
+    if kind == OFFICER:
+        return -4.0
+    return {CHEST: 5.0, JEWELS: 3.0, GOODS: 1.0, RELIC: -3.0}[kind]
+
+
+def _neighbours(me: int, view: View) -> list[int]:
+    n = len(view["names"])
+    return sorted({(me - 1) % n, (me + 1) % n} - {me})
+
+
+def crew_worth(rank: int, den: list[int], nights: int) -> float:
+    """What a crew already in a den is still worth to its owner (a target's value)."""
+    acts = CREW[rank].acts
+    worth = 1.0
+    if NIGHT in acts:
+        worth += 1.5 * nights
+    if END in acts:
+        worth += {6: 5, 9: 10, 24: 8, 26: -8, 29: 0, 25: 2}.get(rank, 3)
+    return worth
+
+
+class GreedyBot(Bot):
+    """Plays the crew card with the best expected doubloons; takes the best booty."""
+
+    def choose(self, view: View) -> str:
+        legal = [a["id"] for a in view["legal"]]
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].split(":")[0]
+        if kind in ("play", "replace"):
+            return max(legal, key=lambda i: self.card_value(int(i.split(":")[1]), view))
+        return max(legal, key=lambda i: self.option_value(i, view))
+
+    # --- sunrise ---------------------------------------------------------------------------
+    def card_value(self, rank: int, view: View) -> float:
+        nights = DAYS - view["day"] + 1
+        late = view["campaign"] == CAMPAIGNS and nights <= 1
+        keep = 0.0 if late else KEEP_STRENGTH * rank * min(1.0, 3 / nights)
+        return self.claim_value(rank, view) + self.power_value(rank, view, nights) - keep
+
+    def claim_value(self, rank: int, view: View) -> float:
+        """Expected worth of the token I claim: my place counts the opponents who play higher,
+        each with the chance that a uniform card from their hand outranks mine."""
+        me = view["player"]
+        mine = view["den_booty"][me]
+        worths = sorted((token_worth(k, mine, view, me) for k, n in view["loot"].items()
+                         for _ in range(n)), reverse=True)
+        above = [1.0]
+        for q, hand in enumerate(view["hands"]):
+            if q == me or not hand:
+                continue
+            p = sum(1 for r in hand if r > rank) / len(hand)
+            above = [a * (1 - p) + (above[i - 1] * p if i else 0.0)
+                     for i, a in enumerate(above + [0.0])]
+        take = 2 if rank == 18 else 0 if rank == 5 else 1
+        total = 0.0
+        for k, prob in enumerate(above):
+            total += prob * sum(max(w, 0.0) if rank == 5 else w for w in worths[k:k + take])
+        return total
+
+    def power_value(self, rank: int, view: View, nights: int) -> float:
+        me = view["player"]
+        den, booty, coins = view["dens"][me], view["den_booty"][me], view["doubloons"][me]
+        count = sum(booty.values())
+        rivals = [view["hands"][q] + view["dens"][q] for q in range(len(view["names"]))
+                  if q != me]
+        value = {
+            1: -1.0, 2: 3.0 * booty[RELIC], 3: 2.5, 4: 1.5 if den else 0.0,
+            6: 5.0 - max(0, count - 1) * 2.0, 7: float(nights),
+            8: 3.0 * min(booty[MAP], nights) - 4.0 * min(booty[MAP], nights) * (booty[MAP] >= 3),
+            9: 10.0 - coins // 2, 10: 5.0 if coins < 9 else 0.0,
+            11: 2.0 * len(view["discards"][me]), 12: nights * sum(1.0 for r in den if r > 12),
+            13: 2.0 * nights - (crew_worth(min(den), den, nights) if den else 0.0),
+            14: 1.0, 15: -1.0, 16: 2.0, 17: 1.5 * view["loot"][OFFICER],
+            19: 2.0 * nights * sum(1 for r in den if r < 19), 20: nights * booty[SABER],
+            21: 2.0 if any(n >= 2 for n in booty.values()) else 0.0,
+            22: 1.0 if view["discards"][me] else 0.0,
+            23: booty[GOODS] + booty[JEWELS] + booty[CHEST] + 1.0, 24: 8.0 - count,
+            25: -3.0 if any(25 in r for r in rivals) else 6.0,
+            26: count - 8.0, 27: -2.0 if any(27 in r for r in rivals) else 2.0 * nights,
+            28: len(den) + 1.0, 29: 3.0 - 3.0 * booty[RELIC],
+            30: -sum(crew_worth(r, den, nights) for r in den),
+        }
+        return value.get(rank, 0.0)
+
+    # --- every other choice ----------------------------------------------------------------
+    def option_value(self, action_id: str, view: View) -> float:
+        me = view["player"]
+        parts = action_id.split(":")
+        mine = view["den_booty"][me]
+        nights = DAYS - view["day"] + 1
+        kind = parts[0]
+        if kind in ("take", "keep"):
+            return token_worth(parts[1], mine, view, me)
+        if kind in ("shoot", "saber"):
+            victim, rank = int(parts[1]), int(parts[2])
+            worth = crew_worth(rank, view["dens"][victim], nights)
+            leader = 1.0 if view["track"][victim] == max(view["track"]) else 0.0
+            return -worth if victim == me else worth + leader
+        if kind == "sell":
+            n = int(parts[2])
+            return (3 if n == 2 else 5) - n * token_worth(parts[1], mine, view, me)
+        return float(parts[1])  # recruit / revive: the strongest card back into hand
