@@ -3,6 +3,7 @@ from .decks import first_appearance, hands, hypergeometric
 from .dist import Dist, d
 from .exact import EnumeratingChance, Estimate, Simulation, exact, simulate
 from .markov import Absorption, absorption, evolve, to_sympy_matrix
+from .matrix_games import Equilibrium, guarantees, solve_zero_sum
 
 __all__ = ["Dist", "d", "exact", "simulate", "Simulation", "Estimate", "EnumeratingChance",
            "hypergeometric", "hands", "first_appearance", "absorption", "evolve", "Absorption",
