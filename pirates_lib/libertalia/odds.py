@@ -1,0 +1,153 @@
+"""Libertalia's exact analyses: the auction (where a crew card claims), the day's booty, and
+small end-of-campaign duels solved as matrix games.
+
+Every function uses the rules' own pieces: `ship_key` (the reveal order, tie-breakers
+included), the bag `BAG`, `booty_value`/`TOKEN_VALUE`, and `LibertaliaState.start_day`'s
+draw for the simulated cross-checks."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from ..odds import Dist, hands, solve_zero_sum
+from .components import BAG, BOOTY_KINDS, MAP, TOKEN_VALUE, ship_key
+
+
+# --- the auction -------------------------------------------------------------------------------
+def claim_position(rank: int, me: int, opponent_hands: Mapping[int, Sequence[int]]) -> Dist:
+    """The exact distribution of the place (1 = first) at which my crew of `rank` claims at
+    dusk, when each opponent plays a card uniformly from their hand (crew powers that add or
+    remove crew in the day phase aside). Opponents choose independently, so the number who
+    outrank me is a sum of independent Bernoulli variables, one per opponent, each with the
+    chance that a card of their hand stands right of mine on the ship (`ship_key`)."""
+    mine = ship_key(rank, me)
+    place = Dist.certain(1)
+    for seat, hand in opponent_hands.items():
+        if not hand:
+            continue
+        above = sum(1 for r in hand if ship_key(r, seat) > mine)
+        place = place + Dist({1: Fraction(above, len(hand)), 0: Fraction(len(hand) - above,
+                                                                          len(hand))})
+    return place
+
+
+def hand_claim_odds(view: Mapping[str, Any]) -> dict[int, Dist]:
+    """For each card in the viewer's hand, its claim-position distribution (from a view only:
+    hands are public in Libertalia, choices are not)."""
+    me = view["player"]
+    others = {q: h for q, h in enumerate(view["hands"]) if q != me}
+    return {rank: claim_position(rank, me, others) for rank in view["hands"][me]}
+
+
+def claim_place_by_play(chance: Any, rank: int, me: int,
+                        opponent_hands: Mapping[int, Sequence[int]]) -> int:
+    """The same question played out: each opponent picks a card with `chance`, the ship is
+    sorted as at the reveal, and my place among the claimers is read off (for `exact` and
+    `simulate` cross-checks)."""
+    ship = [(rank, me)] + [(chance.pick(list(h)), q) for q, h in opponent_hands.items() if h]
+    ship.sort(key=lambda c: ship_key(*c), reverse=True)
+    return ship.index((rank, me)) + 1
+
+
+# --- the day's booty ---------------------------------------------------------------------------
+def day_booty(players: int, bag: Mapping[str, int] = BAG) -> Dist:
+    """The exact distribution of the day's booty (counts per kind, in `BOOTY_KINDS` order)
+    when `players` tokens are drawn from `bag` (multivariate hypergeometric)."""
+    return hands({k: bag.get(k, 0) for k in BOOTY_KINDS}, players)
+
+
+def booty_chances(players: int, bag: Mapping[str, int] = BAG) -> dict[str, Fraction]:
+    """Chance that the day's booty holds a chest, a cursed relic, a full set of three maps."""
+    booty = day_booty(players, bag)
+    at = {k: i for i, k in enumerate(BOOTY_KINDS)}
+    return {"a chest": booty.P(lambda c: c[at["chest"]] >= 1),
+            "a cursed relic": booty.P(lambda c: c[at["relic"]] >= 1),
+            "a full map set": booty.P(lambda c: c[at[MAP]] >= 3)}
+
+
+def pick_worth(kind: str, map_worth: Fraction = Fraction(4)) -> Fraction:
+    """A token's worth to its taker: printed value; a map a third of a set (12 / 3) by
+    default; sabers and officers 0 (their effects aside)."""
+    return map_worth if kind == MAP else Fraction(TOKEN_VALUE[kind])
+
+
+def first_pick_value(players: int, bag: Mapping[str, int] = BAG,
+                     map_worth: Fraction = Fraction(4)) -> Dist:
+    """The exact distribution of the best token's worth among the day's booty: what the
+    first claimer takes when taking the most valuable token."""
+    worth = [pick_worth(k, map_worth) for k in BOOTY_KINDS]
+    return day_booty(players, bag).map(
+        lambda c: max(w for w, n in zip(worth, c) if n))
+
+
+def drawn_booty(chance: Any, players: int) -> tuple[int, ...]:
+    """The day's booty drawn the way `LibertaliaState.start_day` draws it."""
+    bag = dict(BAG)
+    taken = [chance.draw(bag) for _ in range(players)]
+    return tuple(taken.count(k) for k in BOOTY_KINDS)
+
+
+# --- end-of-campaign duels ---------------------------------------------------------------------
+def duel(hands_: tuple[Sequence[int], Sequence[int]], booty: Sequence[Sequence[Fraction]]
+         ) -> dict[str, Any]:
+    """The last days of a campaign between two pirates as a zero-sum game, solved exactly.
+
+    Each day both play one card at once; the higher on the ship (`ship_key`, seat 0 against
+    seat 1) takes the better of that day's two tokens, the other the worse. `booty[d]` is
+    day d's pair of token worths (the later days' pairs may be expectations). Payoff: seat
+    0's booty minus seat 1's. The first day is a matrix game whose entries add the exact
+    value of the game that remains (backward induction); crew powers are left out: this
+    is the auction alone."""
+    a, b = tuple(sorted(hands_[0])), tuple(sorted(hands_[1]))
+    days = tuple(tuple(sorted((Fraction(x) for x in pair), reverse=True)) for pair in booty)
+    matrix = _day_matrix(a, b, days)
+    eq = solve_zero_sum(matrix)
+    return {"value": eq.value, "row": dict(zip(a, eq.row)), "col": dict(zip(b, eq.col)),
+            "matrix": matrix, "rows": a, "cols": b}
+
+
+def _day_matrix(a: tuple[int, ...], b: tuple[int, ...], days: tuple[tuple[Fraction, ...], ...]
+                ) -> list[list[Fraction]]:
+    best, worst = days[0]
+    rest = days[1:]
+    matrix = []
+    for x in a:
+        row = []
+        for y in b:
+            swing = best - worst if ship_key(x, 0) > ship_key(y, 1) else worst - best
+            later = _duel_value(_without(a, x), _without(b, y), rest) if rest else Fraction(0)
+            row.append(swing + later)
+        matrix.append(row)
+    return matrix
+
+
+@lru_cache(maxsize=None)
+def _duel_value(a: tuple[int, ...], b: tuple[int, ...],
+                days: tuple[tuple[Fraction, ...], ...]) -> Fraction:
+    return solve_zero_sum(_day_matrix(a, b, days)).value
+
+
+def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def greedy_guarantee(result: Mapping[str, Any]) -> Fraction:
+    """What 'play your highest card today' guarantees seat 0 in a solved duel: the worst
+    entry of that row (the opponent answering it as well as possible)."""
+    return min(result["matrix"][len(result["rows"]) - 1])
+
+
+def expected_pair(players: int = 2, map_worth: Fraction = Fraction(4)) -> tuple[Fraction, ...]:
+    """The expected worths (better, worse) of a two-token day drawn from a full bag."""
+    worth = [pick_worth(k, map_worth) for k in BOOTY_KINDS]
+
+    def pair(c: tuple[int, ...]) -> tuple[Fraction, Fraction]:
+        tokens = sorted((w for w, n in zip(worth, c) for _ in range(n)), reverse=True)
+        return tokens[0], tokens[1]
+
+    booty = day_booty(players)
+    return (sum(p * pair(c)[0] for c, p in booty.items()),
+            sum(p * pair(c)[1] for c, p in booty.items()))
