@@ -6,6 +6,7 @@ action, so a bot or the board picks exactly the cards it means. Actions are buil
 (kind, cards) and reused: hands repeat constantly across playouts."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from ..engine import Action
@@ -23,8 +24,10 @@ DIRECTIONS = ("clockwise", "counterclockwise")
 _ICON_ORDER = {icon: i for i, icon in enumerate(ICONS)}
 _ACTIONS: dict[tuple[str, tuple[str, ...]], Action] = {}
 _SUBSETS: dict[tuple[tuple[str, int], ...], list[tuple[str, ...]]] = {}
+_TURNS: dict[tuple[tuple[str, int], ...], list[Action]] = {}
 
 
+@lru_cache(maxsize=None)
 def card_order(card: str) -> tuple[int, int, str]:
     """How cards are listed everywhere: by icon as on the combinations card, then points."""
     return (_ICON_ORDER.get(icon_of(card), len(ICONS)), points_of(card), card)
@@ -32,6 +35,11 @@ def card_order(card: str) -> tuple[int, int, str]:
 
 def cards_text(cards: tuple[str, ...] | list[str]) -> str:
     """'bananas 1, 3' style text for labels and the log."""
+    return _cards_text(tuple(cards))
+
+
+@lru_cache(maxsize=100_000)
+def _cards_text(cards: tuple[str, ...]) -> str:
     parts: list[str] = []
     for card in cards:
         icon = icon_of(card)
@@ -40,6 +48,12 @@ def cards_text(cards: tuple[str, ...] | list[str]) -> str:
         else:
             parts.append(f"{icon} {points_of(card)}" if points_of(card) else icon)
     return "; ".join(parts) or "no cards"
+
+
+@lru_cache(maxsize=None)
+def drawn_text(card: str) -> str:
+    """The private log line of a card drawn."""
+    return f"You draw {cards_text((card,))}."
 
 
 def make(kind: str, cards: tuple[str, ...] = ()) -> Action:
@@ -95,7 +109,20 @@ def by_icon(hand: dict[str, int]) -> dict[str, tuple[tuple[str, int], ...]]:
 
 def turn_actions(hand: dict[str, int]) -> list[Action]:
     """Phase 1 moves: play or discard cards of one icon (rats only discarded: 'You can play
-    rat cards only when the compass card is drawn'), or rum with the cards of a combination."""
+    rat cards only when the compass card is drawn'), or rum with the cards of a combination.
+
+    Hands recur across turns and playouts, so each hand's list is built once (a bounded
+    cache: it is cleared when full, never stale, since a hand fully determines its moves)."""
+    key = tuple(sorted(hand.items()))
+    actions = _TURNS.get(key)
+    if actions is None:
+        if len(_TURNS) > 200_000:
+            _TURNS.clear()
+        actions = _TURNS[key] = _turn_actions(hand)
+    return list(actions)
+
+
+def _turn_actions(hand: dict[str, int]) -> list[Action]:
     groups = by_icon(hand)
     actions = []
     for icon, group in groups.items():

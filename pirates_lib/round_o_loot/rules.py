@@ -168,17 +168,17 @@ class RoundOLootState(State):
     def _draw_up(self, p: int) -> bool:
         """Rulebook, Phase 2: 'Draw cards up to your current hand limit.' The Jolly Roger
         stops the drawing; the compass interrupts it (True: a seat must answer it first)."""
-        hand = self.hands[p]
-        while self.last_turns is None and sum(hand.values()) < self.limit(p):
+        while self.last_turns is None and sum(self.hands[p].values()) < self.limit(p):
             card = self.chance.draw(self.deck)
             if card == JOLLY_ROGER:
                 rounds.reveal_jolly_roger(self, p)
             elif card == COMPASS:
                 if effects.compass_drawn(self, p):
                     return True
-            else:
+            else:  # the compass may have replaced the hand: look it up each time
+                hand = self.hands[p]
                 hand[card] = hand.get(card, 0) + 1
-                self.emit("draw", f"You draw {moves.cards_text((card,))}.", only=(p,), card=card)
+                self.emit("draw", moves.drawn_text(card), only=(p,), card=card)
         return False
 
     def begin_last_turns(self, p: int) -> None:

@@ -1,0 +1,87 @@
+"""The compass expansion: compass, cannons and rats (RULINGS.md, 'Compass [book, ruled]')."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.engine import Chance, RandomBot
+
+from .helpers import QUIET, act, hand, stacked
+
+CANNONEER = ["cannon-2", "rat-1", "rat-1", "bananas-3", "limes-4"]
+RATS = ["rat-1", "rat-1", "rat-1", "pistols-4", "limes-2"]
+
+
+def test_the_compass_is_shuffled_in_after_the_deal_like_the_jolly_roger():
+    for seed in range(30):
+        state = pl.load("round_o_loot", players=5, expansion=True).new_game(seed=seed)
+        assert state.deck["compass"] == 1 and state.deck["jolly_roger"] == 1
+    assert state.view(None)["deck_size"] == 48 + 10 - 25 + 2
+
+
+def test_compass_without_a_cannon_lays_down_rats_and_discards_the_rest_then_the_drawer_draws_on():
+    state = stacked([["bananas-3"] + QUIET[:4], RATS], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    view = state.view(None)
+    assert "compass" in view["discard"] and not view["compass_in_deck"]
+    assert view["seats"][1]["played"] == ["rat-1"] * 3 and view["seats"][1]["points"] == 3
+    assert "pistols-4" in view["discard"] and "limes-2" in view["discard"]
+    assert view["seats"][0]["hand_size"] == 5  # Anne lost her hand, then drew on to 5
+    # Mary's turn found her hand empty, so she drew at once.
+    assert "Mary has no cards and draws." in view["log"] and view["seats"][1]["hand_size"] == 5
+
+
+def test_a_cannon_holder_chooses_to_discard_a_cannon_and_keep_the_hand():
+    state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    assert state.to_move == 1 and state.phase == "compass"
+    assert {a.id for a in state.legal_actions()} == {"compass:cannon-2", "compass:rats"}
+    act(state, "compass:cannon-2")
+    assert hand(state, 1) == sorted(["rat-1", "rat-1", "bananas-3", "limes-4"])
+    assert state.view(None)["discard"].count("cannon-2") == 1
+    assert state.to_move == 1 and state.phase == "play"  # Anne drew on; Mary's turn
+
+
+def test_a_cannon_holder_may_take_the_rats_way_instead():
+    state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
+    act(state, "play:bananas-3", "compass:rats")
+    seat = state.view(None)["seats"][1]
+    assert seat["played"] == ["rat-1", "rat-1"] and seat["points"] == 2
+    assert "bananas-3" in state.view(None)["discard"]
+
+
+def test_rats_can_be_discarded_but_not_played_except_by_the_compass():
+    state = stacked([RATS, QUIET], expansion=True)
+    ids = {a.id for a in state.legal_actions()}
+    assert "discard:rat-1" in ids and not any(i.startswith("play:rat") for i in ids)
+    with pytest.raises(pl.IllegalAction, match="rats can only be played"):
+        state.apply("play:rat-1")
+
+
+def test_cannons_are_ordinary_cards_worth_two_points():
+    state = stacked([CANNONEER, QUIET], expansion=True)
+    act(state, "play:cannon-2")
+    assert state.view(None)["seats"][0]["points"] == 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_expansion_playouts_keep_every_card_in_one_place_and_views_honest(players):
+    game = pl.load("round_o_loot", players=players, expansion=True)
+    compass_choices = 0
+    for seed in range(25):
+        state = game.new_game(seed=seed)
+        bots = [RandomBot(game, p, seed=seed + p) for p in range(players)]
+        while not state.over:
+            assert state.invariants() == []
+            compass_choices += state.phase == "compass"
+            if seed % 5 == 0:
+                other = state.clone()
+                seat = seed % players
+                other.shuffle_hidden(seat, Chance(seed))
+                assert other.invariants() == [] and other.view(seat) == state.view(seat)
+            state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+        again = pl.from_json(state.to_json())
+        assert again == state and json.loads(json.dumps(state.view(0))) == state.view(0)
+    assert compass_choices > 0

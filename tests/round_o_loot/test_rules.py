@@ -1,0 +1,209 @@
+"""Each rule of Round-o-Loot (and each ruling of docs/rules/round_o_loot.md), one test each."""
+from __future__ import annotations
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.round_o_loot.components import base_deck, hand_limit
+
+from .helpers import QUIET, act, hand, stacked
+
+A = ["rum-1", "bananas-3", "limes-2", "cutlasses-2", "pistols-2"]
+
+
+def test_deck_is_48_point_cards_and_the_jolly_roger_shuffled_in_after_the_deal():
+    deck = base_deck()
+    assert sum(deck.values()) == 48 and deck["rum-1"] == 8
+    state = pl.load("round_o_loot", players=3).new_game(seed=4)
+    view = state.view(None)
+    assert view["deck_size"] == 48 - 15 + 1 and view["jolly_roger"]["in_deck"]
+    assert all(s["hand_size"] == 5 and s["hand_limit"] == 5 for s in view["seats"])
+
+
+def test_hand_limit_rises_with_the_first_two_rums_then_falls():
+    assert [hand_limit(r) for r in range(9)] == [5, 6, 7, 6, 5, 4, 3, 2, 1]
+    assert hand_limit(20) == 1  # ruled floor, only reachable with a custom deck
+
+
+def test_several_rums_played_at_once_count_one_by_one():
+    state = stacked([["rum-1"] * 3 + ["limes-1", "pistols-1"], QUIET],
+                    ["bananas-1", "bananas-2", "bananas-3", "bananas-4"])
+    act(state, "play:rum-1+rum-1+rum-1")
+    assert state.view(None)["seats"][0]["hand_limit"] == 6
+    assert state.view(None)["seats"][0]["hand_size"] == 6
+
+
+def test_discarding_rum_does_not_change_the_hand_limit():
+    state = stacked([A, QUIET], ["bananas-1"])
+    act(state, "discard:rum-1")
+    assert state.view(None)["seats"][0]["hand_limit"] == 5
+    assert state.view(None)["discard"] == ["rum-1"]
+
+
+def test_cards_played_must_share_one_icon_and_are_drawn_back_up_to_the_limit():
+    state = stacked([A, QUIET], ["bananas-1"])
+    before = state.clone()
+    with pytest.raises(pl.IllegalAction, match="share one icon"):
+        state.apply("play:bananas-3+limes-2")
+    assert state == before
+    act(state, "play:bananas-3")
+    assert hand(state, 0) == sorted(["rum-1", "limes-2", "cutlasses-2", "pistols-2",
+                                     "bananas-1"])
+    assert state.view(None)["seats"][0]["points"] == 3
+
+
+def test_no_draw_when_the_hand_is_at_or_over_the_limit():
+    # Anne Keelhauls two seats and keeps all 4 cards: 7 cards, limit 6, so she draws none.
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    deck = state.view(None)["deck_size"]
+    act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+bananas-2",
+        "give:rum-1+limes-4", "keep:rum-1+bananas-1+bananas-2+limes-4")
+    assert state.view(None)["seats"][0]["hand_size"] == 7
+    assert state.view(None)["seats"][0]["hand_limit"] == 6
+    assert state.view(None)["deck_size"] == deck and state.to_move == 1
+
+
+def test_bananarama_counterclockwise_passes_every_hand_to_the_previous_seat():
+    jack = ["rum-1", "limes-4", "limes-3", "cutlasses-3", "pistols-4"]
+    state = stacked([A, QUIET, jack], ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-3", "direction:counterclockwise")
+    assert hand(state, 0) == sorted(QUIET + ["bananas-4"])  # Mary's hand, then Anne draws 1
+    assert hand(state, 1) == sorted(jack)
+    assert hand(state, 2) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
+
+
+def test_bananarama_clockwise_gives_anne_the_last_seats_hand():
+    hands = [A, QUIET, ["rum-1", "limes-4", "limes-3", "cutlasses-3", "pistols-4"]]
+    state = stacked(hands, ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-3", "direction:clockwise")
+    assert hand(state, 0) == sorted(hands[2] + ["bananas-4"])
+    assert hand(state, 1) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
+    assert hand(state, 2) == sorted(QUIET)
+
+
+def test_cuba_libre_deals_all_hands_one_at_a_time_starting_with_the_player():
+    state = stacked([A, QUIET, QUIET])
+    act(state, "cuba_libre:rum-1+limes-2")
+    sizes = [s["hand_size"] for s in state.view(None)["seats"]]
+    # 3 + 5 + 5 = 13 cards dealt round the table from Anne: 5, 4, 4 (then Anne draws to 6).
+    assert sizes[1:] == [4, 4] and sizes[0] == 6
+    pooled = sorted(hand(state, 1) + hand(state, 2))
+    assert all(c in ["cutlasses-2", "pistols-2", "bananas-3"] + QUIET for c in pooled)
+
+
+def test_keelhaul_takes_two_cards_from_each_other_player_who_choose_them():
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2")
+    assert state.phase == "give" and state.to_move == 1
+    assert all(a.id.startswith("give:") and a.id.count("+") == 1 for a in state.legal_actions())
+    act(state, "give:bananas-1+bananas-2")
+    assert state.to_move == 2
+    act(state, "give:rum-1+pistols-4")
+    assert state.to_move == 0 and state.phase == "keep"
+    assert state.view(0)["keelhaul"]["cards"] == ["rum-1", "bananas-1", "bananas-2",
+                                                  "pistols-4"]
+    assert state.view(1)["keelhaul"]["cards"] is None  # received cards are Anne's secret
+    act(state, "keep:rum-1+pistols-4")
+    assert sorted(state.view(None)["discard"]) == ["bananas-1", "bananas-2"]
+    assert "pistols-4" in hand(state, 0) and state.to_move == 1
+
+
+def test_keelhaul_takes_fewer_from_a_player_with_fewer_cards_and_keep_none_is_allowed():
+    state = stacked([A, QUIET])
+    act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+limes-1", "keep:")
+    assert state.view(None)["discard"] == ["bananas-1", "limes-1"]
+    assert state.view(None)["seats"][1]["hand_size"] == 3
+
+
+def test_walk_the_plank_ends_the_round_as_if_the_jolly_roger_was_drawn():
+    state = stacked([A, QUIET, QUIET])
+    deck = state.view(None)["deck_size"]
+    act(state, "walk_the_plank:rum-1+pistols-2")
+    view = state.view(None)
+    assert view["jolly_roger"]["ended_by"] == {"how": "walk_the_plank", "by": 0}
+    assert view["last_turns"] == [2] and state.to_move == 1
+    assert view["seats"][0]["hand_size"] == 3 and view["deck_size"] == deck  # no draw
+    act(state, "play:bananas-1+bananas-2", "play:pistols-1")
+    assert state.round == 2 and state.last_round["points"] == [3, 3, 1]
+    # Tie on 3 points: Mary played fewer cards?  No: Anne 2 cards, Mary 2 cards: both win.
+    assert state.last_round["doubloon"] == [0, 1]
+
+
+def test_jolly_roger_stops_the_drawer_and_others_play_a_last_turn_without_drawing():
+    state = stacked([A, QUIET, QUIET], ["jolly_roger"])
+    act(state, "play:bananas-3")
+    view = state.view(None)
+    assert view["seats"][0]["hand_size"] == 4 and view["last_turns"] == [2]
+    deck = view["deck_size"]
+    act(state, "play:limes-1")
+    assert state.view(None)["deck_size"] == deck and state.to_move == 2
+    act(state, "play:cutlasses-1")
+    assert state.round == 2
+
+
+def test_most_points_wins_the_doubloon_and_a_tie_goes_to_fewer_cards_played():
+    state = stacked([["pistols-4", "bananas-1", "limes-1", "cutlasses-1", "rum-1"],
+                     ["pistols-1", "pistols-3", "limes-3", "cutlasses-3", "bananas-3"]],
+                    ["jolly_roger"])
+    act(state, "play:pistols-4")      # Anne: 4 points in 1 card, then the Jolly Roger
+    act(state, "play:pistols-1+pistols-3")  # Mary: 4 points in 2 cards
+    assert state.last_round["points"] == [4, 4] and state.doubloons == [1, 0]
+
+
+def test_the_lowest_scorer_deals_and_a_tie_for_lowest_goes_to_the_first_after_the_dealer():
+    state = stacked([A, QUIET, QUIET], ["jolly_roger"])
+    act(state, "play:bananas-3", "play:limes-1", "play:cutlasses-1")
+    # Mary and Jack tie on 1; the first after Anne (the dealer) is Mary.
+    assert state.last_round["next_dealer"] == 1 and state.to_move == 1
+
+
+def test_three_doubloons_win_the_game():
+    game = pl.load("round_o_loot", players=2, doubloons_to_win=1)
+    state = game.new_game(seed=3)
+    bots = [pl.RandomBot(game, p, seed=p) for p in range(2)]
+    while not state.over:
+        state.apply(bots[state.to_move].choose(state.view(state.to_move)))
+    assert max(state.doubloons) == 1 and state.winners() == [
+        p for p in range(2) if state.doubloons[p] == 1]
+    full = pl.play(pl.load("round_o_loot", players=4), ["random"] * 4, seed=5)
+    assert max(full.scores()) == 3 and full.legal_actions() == []
+
+
+def test_an_empty_hand_draws_at_once_on_its_turn():
+    # The compass empties Mary's hand (no cannon, no rats); on her turn she just draws.
+    state = stacked([A, QUIET], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    view = state.view(None)
+    assert view["seats"][1]["hand_size"] == 5 and state.to_move == 0
+    assert "Mary has no cards and draws." in state.view(None)["log"]
+
+
+def test_players_2_to_5():
+    for n in (2, 3, 4, 5):
+        state = pl.play(pl.load("round_o_loot", players=n), ["random"] * n, seed=n)
+        assert state.over and state.invariants() == []
+    with pytest.raises(ValueError, match="players"):
+        pl.load("round_o_loot", players=6)
+
+
+def test_a_user_can_pass_their_own_deck_and_bad_decks_are_refused():
+    game = pl.load("round_o_loot", players=2, deck={"rum-1": 4, "bananas-2": 6, "limes-3": 6})
+    state = pl.play(game, ["random", "random"], seed=1)
+    assert state.over and state.invariants() == []
+    with pytest.raises(ValueError, match="not a card"):
+        pl.load("round_o_loot", deck={"parrots-2": 10})
+    with pytest.raises(ValueError, match="cannot deal"):
+        pl.load("round_o_loot", players=5, deck={"rum-1": 10})
+    with pytest.raises(ValueError, match="positive whole number"):
+        pl.load("round_o_loot", deck={"rum-1": 0, "limes-1": 20})
+
+
+def test_illegal_actions_say_why_and_change_nothing():
+    state = stacked([A, QUIET])
+    before, saved = state.clone(), state.to_json()
+    for bad, why in [("play:bananas-4", "do not hold"), ("play:rum-1+limes-2", "share one"),
+                     ("bananarama:rum-1+limes-2", "rum together with bananas"),
+                     ("direction:clockwise", "play, discard or combine"), ("play:", "at least")]:
+        with pytest.raises(pl.IllegalAction, match=why):
+            state.apply(bad)
+        assert state == before and state.to_json() == saved
