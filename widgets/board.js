@@ -158,7 +158,7 @@ export function render({ model, el }) {
     if (zone.layout === "ring") placeRing(body, items);
     else items.forEach((item) => body.append(drawItem(item)));
     if (!items.length) body.append(h("div", { class: "pl-empty", text: "empty" }));
-    return h("section", { class: "pl-zone", "data-zone": zone.id }, [
+    return h("section", { class: `pl-zone pl-size-${zone.size || "normal"}`, "data-zone": zone.id }, [
       h("h3", { class: "pl-zone-title", text: zone.title || "" }), body,
       zone.note ? h("div", { class: "pl-zone-note", text: zone.note }) : null,
     ]);
@@ -281,7 +281,9 @@ export function render({ model, el }) {
       const bar = odds.bars && odds.bars[r] ? odds.bars[r][c] : null;
       const style = typeof bar === "number"
         ? `background:linear-gradient(90deg, var(--pl-odds) ${Math.round(bar * 100)}%, transparent ${Math.round(bar * 100)}%)` : null;
-      return h("td", { style, title: typeof bar === "number" ? `≈ ${(bar * 100).toFixed(1)}%` : null, text: cell });
+      if (typeof bar !== "number") return h("td", { text: cell });
+      return h("td", { style }, [h("span", { text: cell }),
+        h("span", { class: "pl-odds-pct", text: `${(bar * 100).toFixed(bar < 0.1 ? 1 : 0)}%` })]);
     }))));
     table.append(body);
     return h("section", { class: "pl-odds" }, [h("h3", { text: odds.title || "Odds" }),
@@ -305,19 +307,20 @@ export function render({ model, el }) {
     const error = model.get("error");
     const curtain = model.get("curtain");
     const main = h("div", { class: "pl-main" }, [
-      h("div", { class: "pl-table" }, [...(sc.zones || []).map(drawZone), sc.map ? drawMap(sc.map) : null,
-        drawActions(actions())]),
+      h("div", { class: "pl-table" }, [drawActions(actions()), ...(sc.zones || []).map(drawZone),
+        sc.map ? drawMap(sc.map) : null]),
       h("div", { class: "pl-side" }, [drawPlayers(sc.players || []), sc.odds ? drawOdds(sc.odds) : null,
         drawLog(sc.log || [])]),
     ]);
-    root.replaceChildren(
+    const parts = [
       h("header", { class: "pl-header" }, [h("div", { class: "pl-title", text: sc.title || "Pirate board" }),
         h("div", { class: "pl-status", text: sc.status || "" }),
         sc.prompt ? h("div", { class: "pl-prompt", text: sc.prompt }) : null]),
       error ? h("div", { class: "pl-error", role: "alert", text: error }) : null,
       curtain ? drawCurtain(curtain) : main,
       ui.menu && !curtain ? drawMenu() : null,
-    );
+    ];
+    root.replaceChildren(...parts.filter(Boolean));
   }
 
   // One listener for every click: ids are read from data attributes at click time.

@@ -66,10 +66,12 @@ def text(item_id: str, words: str) -> dict[str, Any]:
 
 
 def zone(zone_id: str, title: str, items: Sequence[dict[str, Any]], *, layout: str = "row",
-         owner: int | None = None, note: str | None = None) -> dict[str, Any]:
-    """A region of the table, drawn as a titled box of items."""
+         owner: int | None = None, note: str | None = None,
+         size: str | None = None) -> dict[str, Any]:
+    """A region of the table, drawn as a titled box of items (`size="small"`: compact)."""
     out = {"id": zone_id, "title": title, "layout": layout, "items": list(items)}
-    out.update({k: v for k, v in {"owner": owner, "note": note}.items() if v is not None})
+    extra = {"owner": owner, "note": note, "size": size}
+    out.update({k: v for k, v in extra.items() if v is not None})
     return out
 
 

@@ -146,7 +146,8 @@ def _other_boat(view: dict[str, Any], seat: int) -> dict[str, Any]:
     backs = [card(f"boat-{seat}-hand-{i}", back=True) for i in range(boat["hand_size"])]
     items = _hull_items(view, seat, f"boat-{seat}-") + [_water(view, seat, f"boat-{seat}")]
     note = "drowned" if not boat["afloat"] else f"{boat['points']} VP, hand of {len(backs)}"
-    return zone(f"boat-{seat}", f"{name}'s boat", items + backs, owner=seat, note=note)
+    return zone(f"boat-{seat}", f"{name}'s boat", items + backs, owner=seat, note=note,
+                size="small")
 
 
 def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -232,10 +233,11 @@ def odds(state: Any, player: int | None) -> dict[str, Any]:
     per_side = leaky_odds.side_leak_odds(strengths, ODDS_KS, suits)
     if isinstance(per_side, dict):
         per_side = [per_side[k] for k in sorted(per_side)]
-    rows = [[f"Side {i}", strengths[i - 1], *(p[k] for k in ODDS_KS)]
+    rows = [[str(i), strengths[i - 1], *(p[k] for k in ODDS_KS)]
             for i, p in enumerate(per_side, 1)]
-    columns = ["Side", "Hull", *(f"≥{k} water" for k in ODDS_KS)]
-    return odds_table(f"{whose} boat against the next wave", columns, rows,
+    columns = ["Side", "Hull", *(f"≥{k}" for k in ODDS_KS)]
+    title = f"{whose} boat: chance the next wave hits a side and leaks ≥ k water"
+    return odds_table(title, columns, rows,
                       notes=_drown_notes(state, view, seat, strengths, suits))
 
 

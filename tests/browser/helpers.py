@@ -1,0 +1,126 @@
+"""Helpers for the browser tests (the fixtures are in conftest.py, which documents both)."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+RUN_ALL_MS = 120_000
+
+
+@dataclass
+class Lab:
+    base: str
+    token: str
+    root: Path
+    board_log: Path
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
+
+    def messages(self) -> list[dict[str, Any]]:
+        """What the kernels' Boards received, oldest first (see widgets.board._record)."""
+        if not self.board_log.exists():
+            return []
+        return [json.loads(line) for line in self.board_log.read_text().splitlines() if line]
+
+
+# --- helpers the game tests call ---------------------------------------------------------------
+
+KERNEL = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel"
+
+
+def run_notebook(page: Any, lab: Lab, notebook: str) -> None:
+    """Open `notebook` in JupyterLab, wait until its kernel is really connected, run all
+    cells, and wait until every code cell shows an execution count."""
+    page.goto(lab.url(notebook))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"] >> visible=true',
+                           timeout=60_000)
+    # The toolbar says idle before the kernel's websocket connects; a run-all sent then is lost.
+    page.wait_for_function(f"() => {{ const k = {KERNEL}; return k && "
+                           "k.connectionStatus === 'connected' && k.status === 'idle'; }",
+                           timeout=60_000)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_function(
+        """() => {
+          const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+          if (!panel) return false;
+          const prompts = [...panel.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+          return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""", timeout=RUN_ALL_MS)
+
+
+def run_in_kernel(page: Any, code: str, timeout_ms: int = 30_000) -> str:
+    """Run `code` in the open notebook's kernel (not in a cell); return its text output."""
+    return page.evaluate(
+        f"""async (code) => {{
+          const kernel = {KERNEL};
+          const future = kernel.requestExecute({{code, store_history: false}});
+          let text = '';
+          future.onIOPub = (msg) => {{
+            const c = msg.content;
+            if (c.text) text += c.text;
+            if (c.data && c.data['text/plain']) text += c.data['text/plain'];
+            if (c.ename) text += c.ename + ': ' + c.evalue;
+          }};
+          await future.done;
+          return text;
+        }}""", code)
+
+
+def screenshot(page: Any, name: str, locator: Any = None) -> Path:
+    """Save a screenshot in test-artifacts/ (look at it!) and return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    (locator or page).screenshot(path=str(path))
+    return path
+
+
+# --- the fast route: board.js alone, with a stub model ----------------------------------------
+
+STUB_ORIGIN = "http://board.test"
+STUB_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="/board.css"></head>
+<body style="margin:0;padding:12px;background:#fff"><div id="el"></div>
+<script type="module">
+import { render } from "/board.js";
+const data = {scene: {}, error: "", curtain: ""};
+const handlers = {};
+window.sent = [];
+const model = {
+  get: (k) => data[k],
+  set: (k, v) => { data[k] = v; },
+  save_changes: () => {},
+  send: (m) => window.sent.push(m),
+  on: (ev, f) => { (handlers[ev] ||= []).push(f); },
+  off: (ev, f) => { handlers[ev] = (handlers[ev] || []).filter((g) => g !== f); },
+};
+window.update = (changes) => {
+  for (const [k, v] of Object.entries(changes)) {
+    data[k] = v;
+    (handlers["change:" + k] || []).forEach((f) => f());
+  }
+};
+render({model, el: document.getElementById("el")});
+window.ready = true;
+</script></body></html>"""
+
+
+class BoardPage:
+    """board.js in a blank page: `show` a scene, click in it, read what it `sent`."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def show(self, scene: dict[str, Any], error: str = "", curtain: str = "") -> None:
+        self.page.evaluate("(c) => window.update(c)",
+                           {"scene": scene, "error": error, "curtain": curtain})
+
+    def sent(self) -> list[dict[str, Any]]:
+        return self.page.evaluate("() => window.sent")
+
+

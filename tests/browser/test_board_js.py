@@ -1,0 +1,142 @@
+"""board.js alone in Chromium with a stub model (fast: no Jupyter). It must draw what the scene
+says and send exactly the ids the scene holds; it decides nothing (widgets/SCENE.md)."""
+from __future__ import annotations
+
+import pytest
+
+import pirates_lib as pl
+from widgets import Board
+
+from .helpers import screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def leaky_scene(seed: int = 1) -> dict:
+    return Board(pl.load("leaky_loot", players=3), seats=["you", "bot:captain", "bot:random"],
+                 seed=seed).scene
+
+
+def item(page, item_id: str):
+    return page.locator(f'[data-item="{item_id}"]')
+
+
+def button(page, action_id: str):
+    return page.locator(f'.pl-actions button[data-action="{action_id}"]')
+
+
+def test_board_draws_the_leaky_loot_scene(board_page):
+    scene = leaky_scene()
+    board_page.show(scene)
+    page = board_page.page
+    assert page.locator(".pl-title").inner_text() == "Leaky Loot Legends"
+    assert page.locator(".pl-status").inner_text() == scene["status"]
+    for side in range(1, 6):
+        assert item(page, f"side-{side}").is_visible()
+    assert page.locator(".pl-odds-table tbody tr").count() == 5
+    assert page.locator(".pl-log li").count() == min(len(scene["log"]), 12)
+    screenshot(page, "board_js_leaky_loot")
+
+
+def test_button_sends_its_action_id(board_page):
+    board_page.show(leaky_scene())
+    button(board_page.page, "end").click()
+    assert board_page.sent() == [{"type": "action", "id": "end"}]
+
+
+def test_hull_card_then_side_sends_the_hull_action(board_page):
+    """'click the card then the side': the hull buttons appear only once the card is chosen."""
+    scene = leaky_scene()
+    board_page.show(scene)
+    page = board_page.page
+    hull = next(a for a in scene["actions"] if a["id"].startswith("hull:"))
+    assert button(page, hull["id"]).count() == 0
+    item(page, hull["cards"][0]).click()
+    assert "pl-selected" in item(page, hull["cards"][0]).get_attribute("class")
+    assert button(page, hull["id"]).count() == 1
+    item(page, hull["target"]).click()
+    assert board_page.sent() == [{"type": "action", "id": hull["id"]}]
+
+
+def test_bucket_card_is_clicked_directly(board_page):
+    scene = leaky_scene()
+    board_page.show(scene)
+    bucket = next(a for a in scene["actions"] if a["id"].startswith("bucket:"))
+    item(board_page.page, bucket["target"]).click()
+    assert board_page.sent() == [{"type": "action", "id": bucket["id"]}]
+
+
+MULTI = {"schema": 1, "game": "round_o_loot", "title": "Round-o-Loot", "viewer": 0,
+         "status": "You are to move", "prompt": "", "over": False, "players": [], "map": None,
+         "odds": None, "log": [],
+         "zones": [{"id": "hand", "title": "Your hand", "layout": "row", "items": [
+             {"id": "c-b1", "type": "card", "title": "Bananas", "value": 1},
+             {"id": "c-b3", "type": "card", "title": "Bananas", "value": 3},
+             {"id": "c-r1", "type": "card", "title": "Rum", "value": 1}]}],
+         "actions": [
+             {"id": "play:b1", "label": "Play", "cards": ["c-b1"]},
+             {"id": "play:b1+b3", "label": "Play", "cards": ["c-b3", "c-b1"]},
+             {"id": "discard:b1+b3", "label": "Discard", "cards": ["c-b1", "c-b3"]}]}
+
+
+def test_multi_select_enables_actions_whose_cards_equal_the_selection(board_page):
+    board_page.show(MULTI)
+    page = board_page.page
+    bar = page.locator(".pl-actions button[data-action]")
+    assert bar.count() == 0
+    item(page, "c-b1").click()
+    assert [b.get_attribute("data-action") for b in bar.all()] == ["play:b1"]
+    item(page, "c-b3").click()
+    assert sorted(b.get_attribute("data-action") for b in bar.all()) == [
+        "discard:b1+b3", "play:b1+b3"]
+    item(page, "c-r1").click()  # not in any action's cards: not selectable
+    assert bar.count() == 2
+    screenshot(page, "board_js_multi_select")
+    button(page, "discard:b1+b3").click()
+    assert board_page.sent() == [{"type": "action", "id": "discard:b1+b3"}]
+
+
+def test_new_scene_clears_the_selection(board_page):
+    board_page.show(MULTI)
+    item(board_page.page, "c-b1").click()
+    board_page.show(dict(MULTI, status="again"))
+    assert board_page.page.locator(".pl-selected").count() == 0
+
+
+def test_error_and_curtain_are_shown(board_page):
+    board_page.show(leaky_scene(), error="Anne cannot play 'x': no such action")
+    page = board_page.page
+    assert "cannot play" in page.locator(".pl-error").inner_text()
+    board_page.show({"schema": 1, "title": "Leaky Loot Legends", "status": "Pass to Mary",
+                     "zones": [], "actions": []}, curtain="Pass to Mary")
+    assert page.locator(".pl-curtain-text").inner_text() == "Pass to Mary"
+    assert page.locator(".pl-zone").count() == 0
+    page.locator(".pl-curtain button").click()
+    assert board_page.sent() == [{"type": "curtain"}]
+
+
+def test_map_click_sends_the_template_with_map_coordinates(board_page):
+    scene = dict(MULTI, zones=[], actions=[], map={
+        "width": 100, "height": 50, "shapes": [], "pieces": [
+            {"id": "ship-a", "x": 10, "y": 10, "shape": "ship", "color": "#c00"}],
+        "click": [{"cards": ["ship-a"], "template": "sail:a:{x}:{y}"}]})
+    scene["actions"] = [{"id": "anchor:a", "label": "Anchor", "cards": ["ship-a"]}]
+    board_page.show(scene)
+    page = board_page.page
+    svg = page.locator("svg.pl-map")
+    box = svg.bounding_box()
+    page.mouse.click(box["x"] + box["width"] * 0.9, box["y"] + box["height"] * 0.9)
+    assert board_page.sent() == []  # no ship selected: the sea is not clickable
+    item(page, "ship-a").click()
+    page.mouse.click(box["x"] + box["width"] * 0.75, box["y"] + box["height"] * 0.5)
+    sent = board_page.sent()
+    assert len(sent) == 1 and sent[0]["id"].startswith("sail:a:")
+    x, y = map(int, sent[0]["id"].split(":")[2:])
+    assert abs(x - 75) <= 2 and abs(y - 25) <= 2
+
+
+def test_scene_text_is_never_parsed_as_html(board_page):
+    scene = dict(MULTI, status='<img src=x onerror="window.hacked=1">')
+    board_page.show(scene)
+    assert board_page.page.evaluate("() => window.hacked") is None
+    assert "<img" in board_page.page.locator(".pl-status").inner_text()
