@@ -1,11 +1,117 @@
-"""Players to play Leaky Loot Legends against."""
+"""Players to play Leaky Loot Legends against: `"random"` (the engine's RandomBot) and
+`"captain"`, a heuristic that reads only its own view."""
 from __future__ import annotations
 
 from typing import Any
 
 from ..engine import Bot
+from . import components as C
+
+
+
+def _kind(card: str) -> str:
+    return C.kind_of(card)
+
+
+def _strengths(boat: dict[str, Any]) -> list[int]:
+    """Strength of each side (V - D, never below 0) from the public boat."""
+    return [max(0, value - damage) for value, damage, _ in boat["hulls"]]
+
+
+def _salvage_due(view: dict[str, Any]) -> bool:
+    """Is a salvage card coming at the end of this turn (an even ocean card)?"""
+    return bool(view["wave"]) and C.rank_of(view["wave"]["card"]) % 2 == 0
 
 
 class CaptainBot(Bot):
+    """A careful captain: plugs the side the wave hit, fits better hulls on the weakest sides,
+    bails when the water gets high, fishes treasure out of the flotsam, keeps treasure when
+    the hand is full, and rams the leader (a ram costs nothing and never leaks water)."""
+
+    margin = 0  # bail when water + pending reaches 10 - margin
+
     def choose(self, view: dict[str, Any]) -> str:
-        return view["legal"][-1]["id"]
+        legal = {a["id"] for a in view["legal"]}
+        if view["phase"] == "throw":
+            hand = view["hand"]
+            worst = min(hand, key=lambda card: self.worth(card, view))
+            return f"throw:{worst}"
+        for plan in (self.plug_leak, self.collect, self.refit, self.bail, self.ram):
+            move = plan(view)
+            if move is not None and move in legal:
+                return move
+        return "end"
+
+    def worth(self, card: str, view: dict[str, Any]) -> float:
+        """How much a card in hand is worth keeping. Treasure scores only if the boat reaches
+        a port, so hulls and buckets gain worth as the boat gets wetter (weights tuned on
+        seeded games against random bots)."""
+        boat = view["boats"][self.player]
+        value, wet = C.value_of(card), boat["water"] + boat["pending"]
+        if _kind(card) == "treasure":
+            return 8 + value
+        if _kind(card) == "hull":
+            return (value - min(_strengths(boat)) + 1) * (1 + 0.2 * wet)
+        return value * (0.5 + 0.6 * wet)
+
+    def plug_leak(self, view: dict[str, Any]) -> str | None:
+        """A new hull on the side the wave hit re-resolves the wave: play the strongest hull
+        there when it lets in less water than is pending."""
+        boat, wave = view["boats"][self.player], view["wave"]
+        if not boat["pending"] or not wave or wave["side"] is None:
+            return None
+        hulls = [C.value_of(c) for c in view["hand"] if _kind(c) == "hull"]
+        if not hulls or max(0, wave["strength"] - max(hulls)) >= boat["pending"]:
+            return None
+        return f"hull:{max(hulls)}>side{wave['side']}"
+
+    def refit(self, view: dict[str, Any]) -> str | None:
+        """Fit a hull card where it gains the most strength: on a broken side, or for a gain
+        of 2 or more; any gain at all when the hand is full and a salvage card is coming.
+        Otherwise the card waits in hand to plug the next leak. Never on the side hit this
+        turn, where the wave would strike the new hull again."""
+        boat, wave = view["boats"][self.player], view["wave"]
+        hit = wave["side"] if wave else None
+        pressed = len(view["hand"]) >= C.HAND_LIMIT and _salvage_due(view)
+        best, move = 0, None
+        for card in set(view["hand"]):
+            if _kind(card) != "hull":
+                continue
+            for side, strength in enumerate(_strengths(boat), 1):
+                gain = C.value_of(card) - strength
+                wanted = pressed or strength == 0 or gain >= 2
+                if side != hit and wanted and gain > best:
+                    best, move = gain, f"hull:{C.value_of(card)}>side{side}"
+        return move
+
+    def bail(self, view: dict[str, Any]) -> str | None:
+        """Water costs nothing until it drowns you, and a port drains it all, so bail just in
+        time: when the boat would otherwise end the turn with 10 water, or when a salvage
+        draw is due with a full hand (better bail than throw the bucket away)."""
+        boat = view["boats"][self.player]
+        wet = boat["water"] + boat["pending"]
+        buckets = sorted(C.value_of(c) for c in view["hand"] if _kind(c) == "bucket")
+        if not buckets or not wet:
+            return None
+        full = len(view["hand"]) >= C.HAND_LIMIT and _salvage_due(view)
+        if wet >= C.DROWNING_WATER - self.margin or full:
+            return f"bucket:{max(buckets)}"
+        return None
+
+    def collect(self, view: dict[str, Any]) -> str | None:
+        """Swap the least useful card in hand for the best card in the flotsam."""
+        if view["acted"] or not view["hand"] or not view["flotsam"]:
+            return None
+        pay = min(view["hand"], key=lambda card: self.worth(card, view))
+        take = max(view["flotsam"], key=lambda card: self.worth(card, view))
+        if self.worth(take, view) <= self.worth(pay, view) + 1:
+            return None
+        return f"collect:{take}/pay:{pay}"
+
+    def ram(self, view: dict[str, Any]) -> str | None:
+        """Ram the leader: most points, then the fullest hand, then the wettest boat."""
+        if view["acted"]:
+            return None
+        rivals = [(b["points"], b["hand_size"], b["water"], seat)
+                  for seat, b in enumerate(view["boats"]) if b["afloat"] and seat != self.player]
+        return f"ram:{max(rivals)[3]}" if rivals else None

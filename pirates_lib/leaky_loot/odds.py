@@ -171,24 +171,31 @@ def drown_before_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water
 
 # --- Hull card versus bucket card ---------------------------------------------------------
 
+@lru_cache(maxsize=None)
+def _wave_on_side(strength: int, suits: tuple[tuple[str, int], ...]) -> Dist:
+    """(side strength afterwards, water leaked) when one wave comes at a boat, for side 1."""
+    weights = dict(suits)
+
+    def wave(chance):
+        suit = chance.pick(weights)
+        side = roll_side(chance)
+        s = roll_wave_strength(chance, suit)
+        if side != 0:
+            return strength, 0
+        hull, leaked = strike(Hull(strength), s)
+        return hull.strength, leaked
+    return exact(wave)
+
+
 def expected_leak_through_side(strength: int, turns: int,
                                counts: dict[str, int] | None = None) -> Fraction:
     """Expected total water one side of this strength lets in over `turns` waves, its
     damage counters accumulating as the rules say (suits drawn with replacement per turn)."""
-    weights = _suits(counts)
+    suits = tuple(sorted(_suits(counts).items()))
 
     def step(state: tuple[int, int]) -> Dist:
         h, total = state
-
-        def wave(chance):
-            suit = chance.pick(weights)
-            side = roll_side(chance)
-            s = roll_wave_strength(chance, suit)
-            if side != 0:
-                return h, total
-            hull, leaked = strike(Hull(h), s)
-            return hull.strength, total + leaked
-        return exact(wave)
+        return _wave_on_side(h, suits).map(lambda hw: (hw[0], total + hw[1]))
     return evolve((strength, 0), step, turns).map(lambda s: s[1]).mean()
 
 

@@ -90,14 +90,12 @@ class Boat:
     hand: list[str] = field(default_factory=list)
     afloat: bool = True
     scored: list[str] = field(default_factory=list)  # treasure turned in at ports
-
-    @property
-    def points(self) -> int:
-        return sum(C.value_of(card) for card in self.scored)
+    points: int = 0  # the values of `scored`, kept as a sum for speed
 
     def public(self) -> dict[str, Any]:
         """What everyone at the table sees of this boat."""
-        return {"hulls": [h.to_json() for h in self.hulls], "water": self.water,
+        return {"hulls": [[h.value, h.damage, h.starter] for h in self.hulls],
+                "water": self.water,
                 "pending": self.pending, "afloat": self.afloat, "hand_size": len(self.hand),
                 "points": self.points}
 
@@ -189,7 +187,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "flotsam": list(self.flotsam), "salvage_discard": list(self.salvage_discard),
             "ocean_discard": list(self.ocean_discard),
             "salvage_deck_size": sum(self.salvage_deck.values()),
-            "ocean_deck_size": len(self.ocean_deck), "points": self.scores(),
+            "ocean_deck_size": len(self.ocean_deck),
             "rounds_to_port": self.rounds_to_port, "next_port_round": self.next_port_round,
             "ports_done": self.ports_done, "ports": self.game.options.ports,
         }
@@ -259,8 +257,10 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         if self.phase != "over" and self.next_port_round < self.round:
             bad.append(f"the next port (round {self.next_port_round}) is behind round "
                        f"{self.round}")
-        if sum(C.kind_of(c) == "treasure" for b in self.boats for c in b.scored) > 12:
-            bad.append("more treasure scored than exists")
+        for seat, boat in enumerate(self.boats):
+            if boat.points != sum(C.value_of(c) for c in boat.scored) or any(
+                    C.kind_of(c) != "treasure" for c in boat.scored):
+                bad.append(f"{self.game.names[seat]}'s points do not match the treasure scored")
         return bad
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:

@@ -205,6 +205,7 @@ class TurnFlow:
         boat.hand = [c for c in boat.hand if C.kind_of(c) != "treasure"]
         boat.scored += treasure
         gained = sum(C.value_of(c) for c in treasure)
+        boat.points += gained
         self.emit("port", f"{self.game.names[seat]} drains {drained} water and turns in "
                   f"{C.describe_cards(treasure)} for {gained} points ({boat.points} in all).",
                   seat=seat, treasure=treasure, points=gained)
