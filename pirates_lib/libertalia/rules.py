@@ -88,8 +88,9 @@ class LibertaliaState(State):
 
     def chooser(self) -> int | None:
         """Who still has to choose a crew card (a player with an empty hand sits out)."""
-        for p, (c, hand) in enumerate(zip(self.chosen, self.hands)):
-            if c is None and hand:
+        hands = self.hands
+        for p, c in enumerate(self.chosen):
+            if c is None and hands[p]:
                 return p
         return None
 
@@ -265,14 +266,15 @@ class LibertaliaState(State):
         if self.pending is not None:
             opts = CHOICES[self.pending["kind"]].options(self, self.pending["player"])
             return [Action(i, label) for i, label in opts]
-        return [Action(f"play:{r}", f"Play {CREW[r]}") for r in self.hands[self.chooser()]]
+        return [_PLAY[r] for r in self.hands[self.chooser()]]
 
     def _apply(self, action: Action) -> None:
         if self.pending is None:
             p, rank = self.chooser(), int(action.id.split(":")[1])
             self.chosen[p] = rank
-            self.emit("choose", f"You choose {CREW[rank]}", only=(p,), player=p, rank=rank)
-            self.emit("ready", f"{self.who(p)} has chosen a crew card", player=p)
+            self.emit("choose", f"You choose {CREW[rank].name} ({rank})", only=(p,), player=p,
+                      rank=rank)
+            self.emit("ready", f"{self.game.names[p]} has chosen a crew card", player=p)
         else:
             pending, self.pending = self.pending, None
             self.resolve(pending["kind"], pending["player"], action.id)
@@ -299,7 +301,7 @@ class LibertaliaState(State):
             "ship": [list(c) for c in self.ship], "loot": dict(self.loot),
             "dens": [list(d) for d in self.dens], "den_booty": [dict(b) for b in self.den_booty],
             "discards": [list(d) for d in self.discards], "doubloons": list(self.doubloons),
-            "track": list(self.track), "bag": {k: self.bag.get(k, 0) for k in BOOTY_KINDS},
+            "track": list(self.track), "bag": dict(self.bag),
             "pending": dict(self.pending) if self.pending else None,
             "claim": dict(self.claim) if self.claim else None,
         }
@@ -321,6 +323,9 @@ class LibertaliaState(State):
         for p, rank in enumerate(self.chosen):
             if rank is not None and p != player:
                 self.chosen[p] = chance.pick(self.hands[p])
+
+
+_PLAY = {r: Action(f"play:{r}", f"Play {c}") for r, c in CREW.items()}
 
 
 def _booty_text(booty: dict[str, int]) -> str:
