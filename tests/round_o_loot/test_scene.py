@@ -1,0 +1,64 @@
+"""The Round-o-Loot board scene: selectable hand, buttons tied to exact cards, no hidden
+card of another seat, the prompts for choices, and the odds panel."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from widgets.scenes import common
+from widgets.scenes import round_o_loot as scene_of
+
+from .helpers import QUIET, act, stacked
+
+A = ["rum-1", "bananas-3", "bananas-1", "cutlasses-2", "pistols-2"]
+
+
+def items(scene, zone_id):
+    return next(z for z in scene["zones"] if z["id"] == zone_id)["items"]
+
+
+def test_hand_cards_are_selected_for_play_discard_and_combinations():
+    state = stacked([A, QUIET, QUIET])
+    scene = scene_of.build(state, 0)
+    assert common.problems(scene) == []
+    hand_ids = {i["id"]: i for i in items(scene, "hand")}
+    by_id = {a["id"]: a for a in scene["actions"]}
+    assert by_id["play:bananas-1+bananas-3"]["cards"] == ["c-bananas-1-0", "c-bananas-3-0"]
+    assert by_id["discard:rum-1"]["group"] == "Discard"
+    combo = by_id["bananarama:rum-1+bananas-1"]
+    assert combo["group"] == "Combinations" and set(combo["cards"]) <= set(hand_ids)
+
+
+def test_other_hands_show_only_backs_and_sizes():
+    state = stacked([A, QUIET, QUIET])
+    scene = scene_of.build(state, 1)
+    seat0 = items(scene, "seat-0")
+    assert len(seat0) == 5 and all(i.get("back") and "value" not in i for i in seat0)
+    assert "bananas" not in str(items(scene, "seat-0")) and scene["actions"] == []
+    assert scene_of.build(state, None)["zones"][0]["items"] == []
+
+
+def test_direction_and_keelhaul_prompts_are_actions_of_the_chooser():
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "bananarama:rum-1+bananas-3")
+    assert {a["id"] for a in scene_of.build(state, 0)["actions"]} == {
+        "direction:clockwise", "direction:counterclockwise"}
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+bananas-2")
+    giver = scene_of.build(state, 2)
+    assert all(len(a["cards"]) == 2 for a in giver["actions"]) and "Keelhaul" in giver["status"]
+    act(state, "give:rum-1+limes-4")
+    keeper = scene_of.build(state, 0)
+    assert [i["id"] for i in items(keeper, "keelhaul")] == [
+        "k-rum-1-0", "k-bananas-1-0", "k-bananas-2-0", "k-limes-4-0"]
+    assert "keelhaul" not in {z["id"] for z in scene_of.build(state, 1)["zones"]}
+    assert common.problems(keeper) == []
+
+
+def test_odds_panel_shows_the_exact_jolly_roger_and_combination_chances():
+    state = stacked([A, QUIET, QUIET])
+    panel = scene_of.odds(state, 0)
+    # Everyone plays one card and draws one back: 3 of the 34 cards before Anne's next turn.
+    assert panel["rows"][0] == ["Jolly Roger before your next turn", "3/34"]
+    assert panel["bars"][0][1] == float(Fraction(3, 34))
+    # Anne holds rum, bananas, cutlasses and pistols already: those are certain.
+    assert panel["rows"][1][1] == "1" and panel["rows"][3][1] == "1"

@@ -1,0 +1,195 @@
+"""The Round-o-Loot scene: your hand as selectable cards, every seat's played cards, points,
+hand size and limit, doubloons, the deck and the Jolly Roger, the prompts for Bananarama's
+direction, Keelhaul's give and keep and the compass, and the exact odds (widgets/SCENE.md).
+
+Everything comes from `state.view(player)`: played cards and the discard pile lie face up;
+the only hand shown is the viewer's (the others as card backs, their size being public)."""
+from __future__ import annotations
+
+from typing import Any
+
+from pirates_lib.round_o_loot import odds as rol_odds
+from pirates_lib.round_o_loot.components import icon_of, points_of
+from pirates_lib.round_o_loot.moves import COMBINATION_NAMES
+
+from .common import (base_scene, card, odds_table, player_summary, stat, status_line, token,
+                     zone)
+
+PHASES = {"play": "play or discard cards", "direction": "Bananarama: choose the direction",
+          "give": "Keelhaul: give 2 cards", "keep": "Keelhaul: keep cards",
+          "compass": "the compass: a cannon or your rats"}
+TITLES = {"rum": "Rum", "bananas": "Bananas", "limes": "Limes", "cutlasses": "Cutlass",
+          "pistols": "Pistol", "cannon": "Cannon", "rat": "Rat"}
+KINDS = {"rum": "red", "bananas": "treasure", "limes": "bucket", "cutlasses": "hull",
+         "pistols": "black", "cannon": "black", "rat": "krakken"}
+GROUPS = {"play": "Play", "discard": "Discard", "give": "Keelhaul: give", "keep":
+          "Keelhaul: keep", "direction": "Bananarama: pass hands", "compass": "Compass"}
+
+
+def build(state: Any, player: int | None) -> dict[str, Any]:
+    """The scene for `player` (None: a spectator, who sees no hand at all)."""
+    view = state.view(player)
+    phase = PHASES.get(view["phase"], "")
+    status = status_line(view, f"{phase} (round {view['round']})" if phase else "")
+    scene = base_scene(state, view, status=status, prompt=_prompt(view))
+    scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
+    scene["zones"] = [_hand_zone(view), *_keelhaul_zone(view), _table_zone(view)]
+    scene["zones"] += [_seat_zone(view, seat) for seat in range(len(view["names"]))]
+    scene["zones"] += _result_zone(view)
+    scene["actions"] = _actions(view)
+    return scene
+
+
+def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
+    """A card face: "bananas-3" -> a Bananas card showing 3."""
+    icon = icon_of(name)
+    return card(item_id, TITLES.get(icon, icon), points_of(name), kind=KINDS.get(icon, ""),
+                **extra)
+
+
+def _prompt(view: dict[str, Any]) -> str:
+    if not view["legal"]:
+        return ""
+    return {"play": "Select cards of one icon (or rum with bananas, limes, cutlasses or "
+                    "pistols), then Play, Discard or the combination.",
+            "direction": "Pass every hand clockwise or counterclockwise.",
+            "give": "Select the cards you give to the Keelhauler.",
+            "keep": "Select the Keelhauled cards you keep; the rest are discarded.",
+            "compass": "Discard a cannon to keep your hand, or lay down your rats."}.get(
+        view["phase"], "")
+
+
+def _copies(cards: list[str], prefix: str) -> dict[str, list[str]]:
+    """Card name -> the item ids of its copies, in order (two Rum 1s are two items)."""
+    ids: dict[str, list[str]] = {}
+    for name in cards:
+        ids.setdefault(name, []).append(f"{prefix}-{name}-{len(ids.get(name, []))}")
+    return ids
+
+
+def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
+    if view["player"] is None:
+        return zone("hand", "Hands", [], note="hands are hidden from spectators")
+    seat = view["seats"][view["player"]]
+    ids = _copies(view["hand"], "c")
+    items = [card_item(i, name) for name, copies in ids.items() for i in copies]
+    return zone("hand", "Your hand", items, owner=view["player"],
+                note=f"{seat['hand_size']} cards, hand limit {seat['hand_limit']}")
+
+
+def _keelhaul_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
+    keel = view["keelhaul"]
+    if not keel or keel["cards"] is None:
+        return []
+    ids = _copies(keel["cards"], "k")
+    items = [card_item(i, name) for name, copies in ids.items() for i in copies]
+    return [zone("keelhaul", "Keelhauled to you", items, note="keep any, discard the rest")]
+
+
+def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
+    jolly = view["jolly_roger"]
+    if jolly["in_deck"]:
+        flag = card("jolly-roger", "Jolly Roger", "?", back=True, note="still in the deck")
+    else:
+        ended = jolly["ended_by"] or {}
+        how = "walked the plank" if ended.get("how") == "walk_the_plank" else "drew it"
+        flag = card("jolly-roger", "Jolly Roger", "☠", kind="krakken", highlight=True,
+                    subtitle=f"{view['names'][ended['by']]} {how}" if ended else None)
+    items = [token("deck", "deck", view["deck_size"], color="#c9b58a", shape="square"), flag,
+             stat("round", "round", view["round"]),
+             stat("dealer", "dealer", view["names"][view["dealer"]])]
+    if view["expansion"]:
+        items.append(stat("compass", "compass", "in the deck" if view["compass_in_deck"]
+                          else "drawn"))
+    if view["last_turns"] is not None:
+        left = ", ".join(view["names"][p] for p in view["last_turns"]) or "none"
+        items.append(stat("last-turns", "last turns still to play", left))
+    top = view["discard"][-6:]
+    items += [card_item(f"discard-{i}", name) for i, name in enumerate(top)]
+    return zone("table", "Table", items, note=f"discard pile: {len(view['discard'])} cards")
+
+
+def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    s, name = view["seats"][seat], view["names"][seat]
+    played = [card_item(f"played-{seat}-{i}", c) for i, c in enumerate(s["played"])]
+    backs = [] if seat == view["player"] else [
+        card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"])]
+    title = "You" if seat == view["player"] else name
+    note = (f"{s['points']} points from {s['cards_played']} cards; hand {s['hand_size']}/"
+            f"{s['hand_limit']}; doubloons {s['doubloons']}")
+    return zone(f"seat-{seat}", f"{title}: played cards", played + backs, owner=seat,
+                note=note, size="small")
+
+
+def _result_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
+    last = view["last_round"]
+    if not last:
+        return []
+    names = view["names"]
+    items = [stat(f"result-{p}", names[p], f"{pts} pts, {n} cards")
+             for p, (pts, n) in enumerate(zip(last["points"], last["cards"]))]
+    won = " and ".join(names[p] for p in last["doubloon"])
+    return [zone("last-round", f"Round {last['round']}", items,
+                 note=f"doubloon: {won}; {names[last['next_dealer']]} dealt next")]
+
+
+def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    s = view["seats"][seat]
+    lines = [f"Points {s['points']} ({s['cards_played']} cards played)",
+             f"Hand {s['hand_size']} cards, limit {s['hand_limit']}",
+             f"Doubloons {s['doubloons']} of {view['doubloons_to_win']}"]
+    return player_summary(view, seat, lines, score=s["doubloons"])
+
+
+def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every legal id, tied to the exact cards it moves (the first copies of each)."""
+    hand = _copies(view.get("hand") or [], "c")
+    keel = view["keelhaul"]
+    received = _copies(keel["cards"] if keel and keel["cards"] else [], "k")
+    out = []
+    for legal in view["legal"]:
+        kind, _, rest = legal["id"].partition(":")
+        cards = rest.split("+") if rest else []
+        action = {"id": legal["id"], "label": legal["label"],
+                  "group": "Combinations" if kind in COMBINATION_NAMES else GROUPS.get(kind,
+                                                                                       "Actions")}
+        pool = received if kind == "keep" else hand
+        if kind in ("play", "discard", "give", "keep", *COMBINATION_NAMES):
+            action["cards"] = _pick(pool, cards)
+        if kind == "compass" and rest != "rats":
+            action["target"] = hand[rest][0]
+        action["style"] = {"discard": "danger", "play": "primary"}.get(kind, None)
+        out.append({k: v for k, v in action.items() if v is not None})
+    return out
+
+
+def _pick(pool: dict[str, list[str]], cards: list[str]) -> list[str]:
+    used: dict[str, int] = {}
+    ids = []
+    for name in cards:
+        ids.append(pool[name][used.get(name, 0)])
+        used[name] = used.get(name, 0) + 1
+    return ids
+
+
+def odds(state: Any, player: int | None) -> dict[str, Any] | None:
+    """For the viewer now: the exact chance the Jolly Roger comes up before their next turn,
+    and the chance their next draw completes each combination (odds.py states the model:
+    every seat plays one card and draws back to its limit; the compass counts as a blank)."""
+    if player is None:
+        return None
+    view = state.view(player, log=False)
+    if not view["jolly_roger"]["in_deck"]:
+        return odds_table("Your odds", [], [], notes=["The Jolly Roger is out: nobody draws "
+                                                      "again this round."])
+    jolly, draws = rol_odds.jolly_roger_before_next_turn(state, player)
+    me = view["seats"][player]
+    mine = rol_odds.draws_after_play(me["hand_size"], me["rums"], 1, 0)
+    rows = [["Jolly Roger before your next turn", jolly]]
+    done = rol_odds.next_draw_completes(state, player, mine)
+    rows += [[f"{name} in hand after your next draw", p] for name, p in done.items()]
+    return odds_table("Your odds now", ["Event", "Chance"], rows, notes=[
+        f"Assumes every seat plays one card and draws back to its limit: {draws} card(s) "
+        f"drawn before your next turn, {mine} by you, from a deck of {view['deck_size']}.",
+        "Drawn cards are uniform among the cards you have not seen; the compass counts as "
+        "a blank card."])
