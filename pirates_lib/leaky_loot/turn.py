@@ -182,7 +182,7 @@ class TurnFlow:
         "receive 1 free Salvage Card". Gaps between ports: 5, 6, 7, 8... rounds."""
         self.ports_done += 1
         self.emit("port", f"Round {self.round} ends at port {self.ports_done}.",
-                  port=self.ports_done)
+                  port=self.ports_done, round=self.round)
         living = [s for s, boat in enumerate(self.boats) if boat.afloat]
         for seat in living:
             self._turn_in(seat)

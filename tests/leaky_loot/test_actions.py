@@ -1,0 +1,189 @@
+"""Rulebook "Turn" 3 (the action phase) and "Ram", with the RULINGS "Action phase", "Ram" and
+"Flotsam"; and the refusals of actions that are not legal now."""
+from __future__ import annotations
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.leaky_loot.rules import Hull
+
+from .helpers import script, staged
+
+
+def ids(state):
+    return {a.id for a in state.legal_actions()}
+
+
+def test_a_hull_card_can_be_swapped_onto_any_side_and_the_old_hull_is_discarded():
+    state = staged(blue=6, hands={0: ["hull-4"]})
+    state.boats[0].hulls[3] = Hull(3, 1)
+    state.salvage_deck["hull-3"] -= 1  # that hull 3 came from the deck
+    state.starters_gone = 1  # and replaced a starter hull
+    assert {f"hull:4>side{k}" for k in range(1, 6)} <= ids(state)
+    state.apply("hull:4>side4")
+    assert state.boats[0].hulls[3] == Hull(4) and state.salvage_discard == ["hull-3"]
+    assert state.boats[0].hand == [] and state.invariants() == []
+
+
+def test_a_replaced_starter_hull_leaves_the_game():
+    state = staged(blue=6, hands={0: ["hull-1"]})
+    state.apply("hull:1>side5")
+    assert state.salvage_discard == [] and state.starters_gone == 1
+    assert state.boats[0].hulls[4] == Hull(1) and state.invariants() == []
+
+
+def test_a_new_hull_on_the_side_hit_this_turn_reresolves_the_wave_and_cuts_the_pending():
+    state = staged(card="7-clubs", blue=2, red=(4, 2), hands={0: ["hull-4"]})
+    assert state.boats[0].pending == 4  # 6 against strength 2
+    state.apply("hull:4>side2")
+    assert state.boats[0].pending == 2 and state.boats[0].hulls[1] == Hull(4)
+
+
+def test_a_new_hull_that_holds_the_wave_takes_its_counters_and_no_water_is_pending():
+    state = staged(card="7-spades", blue=3, red=(5,), hands={0: ["hull-5"]})
+    state.apply("hull:5>side3")
+    assert state.boats[0].pending == 0 and state.boats[0].hulls[2] == Hull(5, 5)
+    state.apply("end")
+    assert state.boats[0].water == 0
+
+
+def test_a_weaker_new_hull_on_the_side_hit_lets_in_what_it_would_have_let_in():
+    state = staged(card="7-hearts", blue=1, red=(2,), hands={0: ["hull-1"]})
+    assert state.boats[0].pending == 0 and state.boats[0].hulls[0].damage == 2
+    state.apply("hull:1>side1")
+    assert state.boats[0].pending == 1 and state.boats[0].hulls[0] == Hull(1)
+
+
+def test_a_new_hull_on_another_side_does_not_touch_the_pending_water():
+    state = staged(card="7-spades", blue=2, red=(6,), hands={0: ["hull-5"]})
+    state.apply("hull:5>side1")
+    assert state.boats[0].pending == 4 and state.boats[0].hulls[0] == Hull(5)
+
+
+def test_pending_water_already_bailed_counts_against_a_new_hulls_leak():
+    state = staged(card="9-clubs", blue=1, red=(4, 4), hands={0: ["bucket-3", "hull-3"]})
+    assert state.boats[0].pending == 6
+    state.apply("bucket:3")
+    assert state.boats[0].pending == 3
+    state.apply("hull:3>side1")  # hull 3 would let in 5; 3 were already bailed
+    assert state.boats[0].pending == 2
+
+
+def test_a_bucket_removes_pending_water_first_then_water_in_the_boat():
+    state = staged(card="7-spades", blue=1, red=(3,), hands={0: ["bucket-3"]})
+    state.boats[0].water = 5
+    state.apply("bucket:3")
+    assert (state.boats[0].pending, state.boats[0].water) == (0, 3)
+    assert state.salvage_discard == ["bucket-3"] and state.boats[0].hand == []
+
+
+def test_a_bucket_removes_at_most_its_value():
+    state = staged(card="7-spades", blue=1, red=(6,), hands={0: ["bucket-1"]})
+    state.apply("bucket:1")
+    assert state.boats[0].pending == 3
+
+
+def test_a_bucket_cannot_be_used_when_there_is_no_water():
+    state = staged(blue=6, hands={0: ["bucket-2"]})
+    assert "bucket:2" not in ids(state)
+    with pytest.raises(pl.IllegalAction, match="no water to bail"):
+        state.apply("bucket:2")
+
+
+def test_any_number_of_hulls_and_buckets_in_one_action_phase():
+    state = staged(card="7-spades", blue=1, red=(6,), hands={0: ["bucket-1", "bucket-2",
+                                                                "hull-5"]})
+    state.boats[0].water = 2
+    for move in ("bucket:1", "hull:5>side3", "bucket:2"):
+        state.apply(move)
+    assert state.boats[0].hand == [] and (state.boats[0].pending, state.boats[0].water) == (1, 2)
+
+
+def test_a_ram_rolls_the_blue_die_for_the_side_and_a_red_d6_and_never_leaks_water():
+    state = staged(blue=6, hands={0: []})
+    script(state, dice=[4, 1])
+    state.apply("ram:2")
+    target = state.boats[2]
+    assert target.hulls[3] == Hull(2, 1, True) and target.water == 0 and target.pending == 0
+    assert state.ram == {"target": 2, "side": 4, "side_die": 4, "strength": 1}
+
+
+def test_a_ram_stronger_than_the_hull_breaks_it():
+    state = staged(blue=6, hands={0: []})
+    script(state, dice=[1, 5])
+    state.apply("ram:1")
+    assert state.boats[1].hulls[0] == Hull(2, 2, True) and state.boats[1].water == 0
+    assert "breaks it" in state.log[-1].text
+
+
+def test_a_ram_misses_on_a_blue_6():
+    state = staged(blue=6, hands={0: []})
+    script(state, dice=[6, 6])
+    state.apply("ram:1")
+    assert all(h == Hull(2, 0, True) for h in state.boats[1].hulls)
+
+
+def test_at_most_one_of_ram_and_collect_per_turn():
+    state = staged(blue=6, hands={0: ["bucket-1", "hull-1"]})
+    state.flotsam = ["treasure-1"]
+    state.salvage_deck["treasure-1"] -= 1
+    script(state, dice=[6, 1])
+    state.apply("ram:1")
+    assert not any(i.startswith(("ram:", "collect:")) for i in ids(state))
+    with pytest.raises(pl.IllegalAction, match="already rammed or collected"):
+        state.apply("collect:treasure-1/pay:bucket-1")
+
+
+def test_collecting_from_the_flotsam_costs_a_card_from_hand_to_the_salvage_discard():
+    state = staged(blue=6, hands={0: ["bucket-1", "hull-1"]})
+    state.flotsam = ["treasure-3"]
+    state.salvage_deck["treasure-3"] -= 1
+    assert {"collect:treasure-3/pay:bucket-1", "collect:treasure-3/pay:hull-1"} <= ids(state)
+    state.apply("collect:treasure-3/pay:hull-1")
+    assert state.boats[0].hand == ["bucket-1", "treasure-3"]
+    assert state.flotsam == [] and state.salvage_discard == ["hull-1"]
+    assert not any(i.startswith("ram:") for i in ids(state)) and state.invariants() == []
+
+
+def test_an_empty_hand_cannot_collect_from_the_flotsam():
+    state = staged(blue=6, hands={0: []})
+    state.flotsam = ["treasure-3"]
+    state.salvage_deck["treasure-3"] -= 1
+    assert not any(i.startswith("collect:") for i in ids(state))
+    with pytest.raises(pl.IllegalAction, match="empty hand"):
+        state.apply("collect:treasure-3/pay:bucket-1")
+
+
+def test_only_living_opponents_can_be_rammed():
+    state = staged(blue=6, hands={0: []})
+    state.boats[2].afloat = False
+    state.flotsam, state.boats[2].hand = sorted(state.boats[2].hand), []
+    state._changed()
+    assert {i for i in ids(state) if i.startswith("ram:")} == {"ram:1"}
+    with pytest.raises(pl.IllegalAction, match="Jack's boat has drowned"):
+        state.apply("ram:2")
+    with pytest.raises(pl.IllegalAction, match="your own boat"):
+        state.apply("ram:0")
+    with pytest.raises(pl.IllegalAction, match="no seat 5"):
+        state.apply("ram:5")
+
+
+@pytest.mark.parametrize("bad, reason", [
+    ("hull:3>side2", "no Hull 3"), ("hull:1>side9", "sides 1 to 5"),
+    ("bucket:3", "no Bucket 3"), ("throw:hull-1", "only when a salvage draw"),
+    ("collect:treasure-1/pay:hull-1", "flotsam holds no Treasure 1"),
+    ("collect:bucket-1/pay:hull-5", "no Hull 5 to pay with"), ("sail:away", "no Leaky Loot action"),
+])
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(bad, reason):
+    state = staged(blue=6, hands={0: ["hull-1"]})
+    state.flotsam = ["bucket-1"]
+    state.salvage_deck["bucket-1"] -= 1
+    before, saved = state.clone(), state.to_json()
+    with pytest.raises(pl.IllegalAction, match=reason):
+        state.apply(bad)
+    assert state == before and state.to_json() == saved
+
+
+def test_end_is_always_legal_in_the_action_phase():
+    state = staged(blue=6, hands={0: []})
+    assert "end" in ids(state)
