@@ -15,8 +15,10 @@ def main() -> int:
             rows += importlib.import_module(f"benchmarks.{mod.name}").run()
     print(f"{'measurement':52} {'time':>11} {'baseline':34} {'base time':>11} {'ratio':>9}  target")
     for r in rows:
-        print(f"{r['name']:52} {_fmt(r['seconds'])} {r['baseline']:34} "
-              f"{_fmt(r['baseline_seconds'])} {r['ratio']:9.3g}  {r.get('target', '')}")
+        base = r.get("baseline_seconds")
+        print(f"{r['name']:52} {_fmt(r['seconds'])} {str(r['baseline']):34} "
+              f"{_fmt(base) if base is not None else '':>11} {r['ratio']:9.3g}  "
+              f"{r.get('target', '')}")
     return 0
 
 
