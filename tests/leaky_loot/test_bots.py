@@ -1,0 +1,65 @@
+"""The bots: `"random"` and the heuristic `"captain"`, which must clearly beat random."""
+from __future__ import annotations
+
+import pirates_lib as pl
+from pirates_lib.engine import RandomBot
+from pirates_lib.leaky_loot.bots import CaptainBot
+
+from .helpers import script, staged
+
+
+def test_the_game_offers_the_random_bot_and_the_captain():
+    bots = pl.load("leaky_loot").bots
+    assert bots["random"] is RandomBot and bots["captain"] is CaptainBot
+
+
+def captain_choice(state, seat=0):
+    return CaptainBot(state.game, seat).choose(state.view(seat, log=False))
+
+
+def test_the_captain_plugs_the_side_the_wave_hit_with_its_strongest_hull():
+    state = staged(card="7-spades", blue=3, red=(6,), hands={0: ["hull-2", "hull-5"]})
+    assert captain_choice(state) == "hull:5>side3"
+
+
+def test_the_captain_bails_when_the_boat_would_otherwise_drown():
+    state = staged(card="7-spades", blue=1, red=(4,), hands={0: ["bucket-2"]})
+    state.boats[0].water = 8
+    assert captain_choice(state) == "bucket:2"
+    state.boats[0].water = 2
+    state._changed()
+    assert captain_choice(state) != "bucket:2"
+
+
+def test_the_captain_keeps_treasure_when_it_must_throw_a_card():
+    state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "treasure-1", "treasure-3"]})
+    script(state, cards=["treasure-2"])
+    state.apply("end")
+    assert captain_choice(state) == "throw:bucket-1"
+
+
+def test_the_captain_fishes_treasure_out_of_the_flotsam():
+    state = staged(blue=6, hands={0: ["bucket-1"]})
+    state.flotsam = ["treasure-3"]
+    state.salvage_deck["treasure-3"] -= 1
+    state._changed()
+    assert captain_choice(state) == "collect:treasure-3/pay:bucket-1"
+
+
+def test_the_captain_plays_legal_moves_at_every_table_size():
+    for players in range(2, 7):
+        game = pl.load("leaky_loot", players=players)
+        for seed in range(5):
+            assert pl.play(game, ["captain"] * players, seed=seed).over
+
+
+def test_the_captain_clearly_beats_two_random_bots_over_100_seeded_games():
+    game = pl.load("leaky_loot", players=3)
+    wins = 0
+    for seed in range(100):
+        seat = seed % 3
+        bots = ["random"] * 3
+        bots[seat] = "captain"
+        winners = pl.play(game, bots, seed=seed).winners()
+        wins += winners == [seat]  # a strict win: shared wins do not count here
+    assert wins > 45, f"the captain won only {wins} of 100 games outright"

@@ -1,0 +1,76 @@
+"""RULINGS "What is hidden": hands are hidden (their size is public); boats, the flotsam,
+discard piles, scores and the port countdown are public. Every step is logged."""
+from __future__ import annotations
+
+import json
+
+import pirates_lib as pl
+from pirates_lib.engine import Chance
+from pirates_lib.leaky_loot import components as C
+
+from .helpers import script, staged
+
+
+def test_a_view_shows_the_players_own_hand_and_only_the_sizes_of_the_others():
+    state = staged(blue=6, hands={0: ["hull-1"], 1: ["bucket-2", "hull-5"], 2: []})
+    view = state.view(1)
+    assert view["hand"] == ["bucket-2", "hull-5"]
+    assert [b["hand_size"] for b in view["boats"]] == [1, 2, 0]
+    text = json.dumps(state.view(0))
+    assert "hull-5" not in text and "bucket-2" not in text
+    assert "hand" not in state.view(None)
+
+
+def test_boats_flotsam_discards_scores_and_port_countdown_are_public():
+    state = staged(card="7-clubs", blue=2, red=(3, 4), hands={0: []})
+    view = state.view(None)
+    assert view["boats"][0]["pending"] == 5 and view["boats"][0]["hulls"][1] == [2, 0, True]
+    assert view["wave"] == {"card": "7-clubs", "side": 2, "side_die": 2, "dice": [3, 4],
+                            "strength": 7, "leaked": 5}
+    assert view["ocean_card"] == "7-clubs" and view["rounds_to_port"] == 5
+    for key in ("flotsam", "salvage_discard", "ocean_discard", "salvage_deck_size",
+                "ocean_deck_size", "ports_done", "ports", "phase", "turn", "round"):
+        assert key in view
+    assert view["boats"][0]["points"] == 0
+
+
+def test_the_legal_actions_are_only_in_the_view_of_the_player_to_move():
+    state = staged(blue=6)
+    assert state.view(0)["legal"] and state.view(1)["legal"] == []
+
+
+def test_a_thrown_card_is_public_and_a_drawn_card_private():
+    state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "hull-2", "hull-3"]})
+    script(state, cards=["treasure-2"])
+    state.apply("end")
+    assert "You draw Treasure 2." in state.view(0)["log"]
+    assert not any("Treasure 2" in line for line in state.view(1)["log"])
+    state.apply("throw:treasure-2")
+    assert "Anne throws Treasure 2 into the flotsam." in state.view(1)["log"]
+    assert state.view(2)["flotsam"] == ["treasure-2"]
+
+
+def test_every_action_logs_at_least_one_sentence():
+    game = pl.load("leaky_loot", players=4)
+    state = game.new_game(seed=3)
+    bot = game.bots["random"](game, 0, seed=3)
+    while not state.over:
+        events = state.apply(bot.choose(state.view(state.to_move, log=False)))
+        assert events and all(e.text.endswith((".", "!")) for e in events)
+
+
+def test_shuffling_hidden_cards_keeps_the_krakken_in_the_deck_and_the_view_unchanged():
+    game = pl.load("leaky_loot")
+    for seed in range(30):
+        state = game.new_game(seed=seed)
+        bot = game.bots["random"](game, 0, seed=seed)
+        for _ in range(seed * 3):  # a different moment of a different game each time
+            if state.over:
+                break
+            state.apply(bot.choose(state.view(state.to_move, log=False)))
+        krakken = state.salvage_deck.get(C.KRAKKEN, 0)
+        other = state.clone()
+        other.shuffle_hidden(0, Chance(seed))
+        assert other.salvage_deck.get(C.KRAKKEN, 0) == krakken
+        assert other.view(0) == state.view(0) and other.invariants() == []
+        assert [len(b.hand) for b in other.boats] == [len(b.hand) for b in state.boats]
