@@ -132,6 +132,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         self.phase, self.throw_queue, self.resume = "action", [], "turn"
         self.ocean_card: str | None = None
         self.wave: dict[str, Any] | None = None
+        self.ram: dict[str, Any] | None = None
         self.acted, self.bailed = False, 0
         self._cache: dict[Any, dict[str, Any]] = {}
         for seat in range(n):
@@ -183,7 +184,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "phase": self.phase, "turn": self.turn, "round": self.round,
             "boats": [boat.public() for boat in self.boats],
             "ocean_card": self.ocean_card, "wave": dict(self.wave) if self.wave else None,
-            "acted": self.acted, "throw_queue": list(self.throw_queue),
+            "ram": dict(self.ram) if self.ram else None, "acted": self.acted, "throw_queue": list(self.throw_queue),
             "flotsam": list(self.flotsam), "salvage_discard": list(self.salvage_discard),
             "ocean_discard": list(self.ocean_discard),
             "salvage_deck_size": sum(self.salvage_deck.values()),
@@ -201,7 +202,8 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "starters_gone": self.starters_gone, "round": self.round, "turn": self.turn,
             "ports_done": self.ports_done, "next_port_round": self.next_port_round,
             "phase": self.phase, "throw_queue": list(self.throw_queue), "resume": self.resume,
-            "ocean_card": self.ocean_card, "wave": self.wave, "acted": self.acted,
+            "ocean_card": self.ocean_card, "wave": self.wave, "ram": self.ram,
+            "acted": self.acted,
             "bailed": self.bailed,
         }
 

@@ -105,7 +105,7 @@ def test_a_ram_rolls_the_blue_die_for_the_side_and_a_red_d6_and_never_leaks_wate
     state.apply("ram:2")
     target = state.boats[2]
     assert target.hulls[3] == Hull(2, 1, True) and target.water == 0 and target.pending == 0
-    assert state.ram == {"target": 2, "side": 4, "side_die": 4, "strength": 1}
+    assert state.view(1)["ram"] == {"target": 2, "side": 4, "side_die": 4, "strength": 1}
 
 
 def test_a_ram_stronger_than_the_hull_breaks_it():
@@ -187,3 +187,12 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(bad, reaso
 def test_end_is_always_legal_in_the_action_phase():
     state = staged(blue=6, hands={0: []})
     assert "end" in ids(state)
+
+
+def test_any_card_in_hand_can_pay_for_the_flotsam_even_treasure():
+    state = staged(blue=6, hands={0: ["treasure-1"]})
+    state.flotsam = ["treasure-3"]
+    state.salvage_deck["treasure-3"] -= 1
+    state._changed()
+    state.apply("collect:treasure-3/pay:treasure-1")
+    assert state.boats[0].hand == ["treasure-3"] and state.salvage_discard == ["treasure-1"]

@@ -289,3 +289,14 @@ def test_a_tie_for_most_points_is_a_shared_win():
     state.apply("end")
     assert state.scores() == [2, 2] and state.winners() == [0, 1]
     assert "share the win" in state.log[-1].text
+
+
+def test_a_lone_survivor_sails_on_alone_until_the_last_port():
+    state = staged(players=2, card="7-spades", blue=6, hands={0: [], 1: []})
+    take_card(state.salvage_deck, C.KRAKKEN)  # keeps the port rounds fixed
+    state.boats[1].afloat = False
+    state.chance.default_die = 6
+    while not state.over:
+        assert state.to_move == 0
+        state.apply("end" if state.phase == "action" else state.legal_actions()[0])
+    assert state.ports_done == 3 and state.boats[0].afloat
