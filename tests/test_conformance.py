@@ -17,7 +17,7 @@ from pirates_lib.engine import Chance, RandomBot
 
 from tests.engine.toy_game import DiceDuel  # the engine's own toy game keeps the suite honest
 
-PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "150"))
+PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "300"))
 DEEP = 12  # playouts per game that also get the costly checks at sampled steps
 GAMES = list(pl.GAMES) + [DiceDuel.name]
 FORGED = ["", "end-of-the-world", "x" * 300, "{}", "bucket:99", "ram:-1", "\u2620", "None"]
