@@ -109,9 +109,10 @@ class CaptainBot(Bot):
         return f"collect:{take}/pay:{pay}"
 
     def ram(self, view: dict[str, Any]) -> str | None:
-        """Ram the leader: most points, then the fullest hand, then the wettest boat."""
+        """Ram the leader: most points, then the sturdiest boat (the rival likeliest to
+        outlast the captain; a weak boat tends to sink on its own)."""
         if view["acted"]:
             return None
-        rivals = [(b["points"], b["hand_size"], b["water"], seat)
+        rivals = [(b["points"], sum(_strengths(b)), seat)
                   for seat, b in enumerate(view["boats"]) if b["afloat"] and seat != self.player]
-        return f"ram:{max(rivals)[3]}" if rivals else None
+        return f"ram:{max(rivals)[2]}" if rivals else None
