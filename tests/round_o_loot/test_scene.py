@@ -58,7 +58,7 @@ def test_odds_panel_shows_the_exact_jolly_roger_and_combination_chances():
     state = stacked([A, QUIET, QUIET])
     panel = scene_of.odds(state, 0)
     # Everyone plays one card and draws one back: 3 of the 34 cards before Anne's next turn.
-    assert panel["rows"][0] == ["Jolly Roger before your next turn", "3/34"]
+    assert panel["rows"][0] == ["Jolly Roger before your turn", "3/34"]
     assert panel["bars"][0][1] == float(Fraction(3, 34))
     # Anne holds rum, bananas, cutlasses and pistols already: those are certain.
     assert panel["rows"][1][1] == "1" and panel["rows"][3][1] == "1"

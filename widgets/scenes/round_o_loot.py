@@ -89,7 +89,8 @@ def _keelhaul_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
 def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
     jolly = view["jolly_roger"]
     if jolly["in_deck"]:
-        flag = card("jolly-roger", "Jolly Roger", "?", back=True, note="still in the deck")
+        flag = card("jolly-roger", "Jolly Roger", "?", kind="krakken", subtitle="in the deck",
+                    note="shuffled into the deck after the deal")
     else:
         ended = jolly["ended_by"] or {}
         how = "walked the plank" if ended.get("how") == "walk_the_plank" else "drew it"
@@ -185,10 +186,11 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
     jolly, draws = rol_odds.jolly_roger_before_next_turn(state, player)
     me = view["seats"][player]
     mine = rol_odds.draws_after_play(me["hand_size"], me["rums"], 1, 0)
-    rows = [["Jolly Roger before your next turn", jolly]]
+    rows = [["Jolly Roger before your turn", jolly]]
     done = rol_odds.next_draw_completes(state, player, mine)
-    rows += [[f"{name} in hand after your next draw", p] for name, p in done.items()]
+    rows += [[f"{name} after your draw", p] for name, p in done.items()]
     return odds_table("Your odds now", ["Event", "Chance"], rows, notes=[
+        "'after your draw': you hold that combination once your next draw is done.",
         f"Assumes every seat plays one card and draws back to its limit: {draws} card(s) "
         f"drawn before your next turn, {mine} by you, from a deck of {view['deck_size']}.",
         "Drawn cards are uniform among the cards you have not seen; the compass counts as "

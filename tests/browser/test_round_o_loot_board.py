@@ -1,0 +1,61 @@
+"""The Round-o-Loot board in real JupyterLab: run the notebook, select two cards of one icon
+on the board, click Play, and check that the kernel's game played exactly those cards."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from .helpers import run_in_kernel, run_notebook, screenshot
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "02_round_o_loot.ipynb"
+PAIR = "play:bananas-2+bananas-2"  # seed 1 deals Anne bananas 2, 2; cutlasses 1, 1; pistols 3
+
+
+def wait_for_message(lab, count: int, timeout_s: float = 20) -> list[dict]:
+    """Wait until the kernel's Board has recorded `count` messages (PIRATES_BOARD_LOG)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        messages = lab.messages()
+        if len(messages) >= count:
+            return messages
+        time.sleep(0.1)
+    raise AssertionError(f"the board recorded {len(lab.messages())} messages, not {count}")
+
+
+@pytest.fixture
+def board(page, lab):
+    """The notebook run top to bottom, and its board on screen."""
+    run_notebook(page, lab, NOTEBOOK)
+    el = page.locator(".pl-board").first
+    el.wait_for(state="visible", timeout=30_000)
+    el.scroll_into_view_if_needed()
+    return el
+
+
+def test_selecting_two_bananas_and_clicking_play_plays_them_in_the_kernel(page, lab, board):
+    screenshot(page, "round_o_loot_lab_start", board)
+    play = board.locator(f'.pl-actions button[data-action="{PAIR}"]')
+    assert play.count() == 0  # no selection yet: the Play button for the pair is hidden
+    board.locator('[data-item="c-bananas-2-0"]').click()
+    board.locator('[data-item="c-bananas-2-1"]').click()
+    play.wait_for(state="visible", timeout=10_000)
+    assert board.locator('.pl-actions button[data-action="discard:bananas-2+bananas-2"]').count()
+    screenshot(page, "round_o_loot_lab_selected", board)
+    seen = len(lab.messages())
+    play.click()
+    message = wait_for_message(lab, seen + 1)[-1]
+    assert message["accepted"] is True and message["message"] == {"type": "action", "id": PAIR}
+    assert run_in_kernel(page, "print(board.state.history[0])").strip() == PAIR
+    played = run_in_kernel(page, "print(board.state.view(0)['seats'][0]['played'])").strip()
+    assert played == "['bananas-2', 'bananas-2']"
+    screenshot(page, "round_o_loot_lab_after_play", board)
+
+
+def test_the_odds_panel_shows_the_jolly_roger_chance(page, lab, board):
+    odds = board.locator(".pl-odds")
+    odds.wait_for(state="visible", timeout=10_000)
+    assert "Jolly Roger before your turn" in odds.inner_text()
+    assert "3/34" in odds.inner_text()  # 3 draws (one per seat) from the 34-card deck
