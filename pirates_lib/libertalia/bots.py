@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Bot
-from .components import (CAMPAIGNS, CHEST, CREW, DAY, DAYS, END, GOODS, JEWELS, MAP, NIGHT,
+from .components import (CAMPAIGNS, CHEST, CREW, DAYS, END, GOODS, JEWELS, MAP, NIGHT,
                          OFFICER, RELIC, SABER)
 
 View = dict[str, Any]

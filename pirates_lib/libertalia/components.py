@@ -47,9 +47,13 @@ class Crew:
     name: str
     acts: tuple[str, ...]
     power: str
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "label", f"{self.name} ({self.rank})")
 
     def __str__(self) -> str:
-        return f"{self.name} ({self.rank})"
+        return self.label
 
 
 _CREW_LIST = [

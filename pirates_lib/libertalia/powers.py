@@ -255,5 +255,3 @@ def check_tables() -> list[str]:
             problems.append(f"{phase} powers {sorted(set(table) ^ want)} do not match the crew")
     return problems
 
-
-__all__ = ["DAY_POWERS", "NIGHT_POWERS", "END_POWERS", "OFFICER"]

@@ -43,6 +43,7 @@ class LibertaliaState(State):
     # --- set-up and the flow of a day ------------------------------------------------------
     def setup(self) -> None:
         n = self.game.players
+        self.names = self.game.names
         self.campaign, self.day, self.phase = 1, 0, SUNRISE
         self.crew_deck = list(RANKS)
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -208,7 +209,7 @@ class LibertaliaState(State):
 
     # --- helpers the powers and choices use ------------------------------------------------
     def who(self, p: int) -> str:
-        return self.game.names[p]
+        return self.names[p]
 
     def gain(self, p: int, amount: int, why: str) -> None:
         if amount:
@@ -274,7 +275,7 @@ class LibertaliaState(State):
             self.chosen[p] = rank
             self.emit("choose", f"You choose {CREW[rank].name} ({rank})", only=(p,), player=p,
                       rank=rank)
-            self.emit("ready", f"{self.game.names[p]} has chosen a crew card", player=p)
+            self.emit("ready", f"{self.names[p]} has chosen a crew card", player=p)
         else:
             pending, self.pending = self.pending, None
             self.resolve(pending["kind"], pending["player"], action.id)

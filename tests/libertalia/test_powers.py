@@ -3,9 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from pirates_lib.libertalia.components import ship_key
+from pirates_lib.libertalia.powers import check_tables
 
 from .helpers import arrange, legal, play
+
+
+def test_every_crew_power_is_in_the_table_of_the_phases_it_acts_in():
+    assert check_tables() == []
 
 
 def test_parrot_is_discarded_and_its_replacement_acts_later_that_day():
