@@ -62,3 +62,12 @@ def test_odds_panel_shows_the_exact_jolly_roger_and_combination_chances():
     assert panel["bars"][0][1] == float(Fraction(3, 34))
     # Anne holds rum, bananas, cutlasses and pistols already: those are certain.
     assert panel["rows"][1][1] == "1" and panel["rows"][3][1] == "1"
+
+
+def test_any_copy_of_a_card_can_be_selected_for_its_action():
+    state = stacked([["bananas-2", "bananas-2", "bananas-2", "limes-1", "rum-1"], QUIET])
+    scene = scene_of.build(state, 0)
+    singles = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-2"]
+    pairs = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-2+bananas-2"]
+    assert sorted(singles) == [["c-bananas-2-0"], ["c-bananas-2-1"], ["c-bananas-2-2"]]
+    assert len(pairs) == 3 and common.problems(scene) == []

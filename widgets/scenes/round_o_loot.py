@@ -6,6 +6,7 @@ Everything comes from `state.view(player)`: played cards and the discard pile li
 the only hand shown is the viewer's (the others as card backs, their size being public)."""
 from __future__ import annotations
 
+from itertools import combinations, islice, product
 from typing import Any
 
 from pirates_lib.round_o_loot import odds as rol_odds
@@ -22,6 +23,7 @@ TITLES = {"rum": "Rum", "bananas": "Bananas", "limes": "Limes", "cutlasses": "Cu
           "pistols": "Pistol", "cannon": "Cannon", "rat": "Rat"}
 KINDS = {"rum": "red", "bananas": "treasure", "limes": "bucket", "cutlasses": "hull",
          "pistols": "black", "cannon": "black", "rat": "krakken"}
+MAX_SELECTIONS = 24  # copies of one card are interchangeable; this bounds the variants
 GROUPS = {"play": "Play", "discard": "Discard", "give": "Keelhaul: give", "keep":
           "Keelhaul: keep", "direction": "Bananarama: pass hands", "compass": "Compass"}
 
@@ -155,22 +157,26 @@ def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
                   "group": "Combinations" if kind in COMBINATION_NAMES else GROUPS.get(kind,
                                                                                        "Actions")}
         pool = received if kind == "keep" else hand
-        if kind in ("play", "discard", "give", "keep", *COMBINATION_NAMES):
-            action["cards"] = _pick(pool, cards)
         if kind == "compass" and rest != "rats":
             action["target"] = hand[rest][0]
         action["style"] = {"discard": "danger", "play": "primary"}.get(kind, None)
-        out.append({k: v for k, v in action.items() if v is not None})
+        action = {k: v for k, v in action.items() if v is not None}
+        if kind in ("play", "discard", "give", "keep", *COMBINATION_NAMES) and cards:
+            out += [dict(action, cards=ids) for ids in _selections(pool, cards)]
+        else:
+            out.append(action)
     return out
 
 
-def _pick(pool: dict[str, list[str]], cards: list[str]) -> list[str]:
-    used: dict[str, int] = {}
-    ids = []
+def _selections(pool: dict[str, list[str]], cards: list[str]) -> list[list[str]]:
+    """Every choice of copies that makes this set of cards (any Rum 1 will do for a Rum 1),
+    so whichever copies the player clicks, the button appears; at most MAX_SELECTIONS."""
+    wanted: dict[str, int] = {}
     for name in cards:
-        ids.append(pool[name][used.get(name, 0)])
-        used[name] = used.get(name, 0) + 1
-    return ids
+        wanted[name] = wanted.get(name, 0) + 1
+    per_card = [list(combinations(pool[name], k)) for name, k in wanted.items()]
+    return [[i for part in choice for i in part]
+            for choice in islice(product(*per_card), MAX_SELECTIONS)]
 
 
 def odds(state: Any, player: int | None) -> dict[str, Any] | None:
