@@ -65,9 +65,9 @@ def test_odds_panel_shows_the_exact_jolly_roger_and_combination_chances():
 
 
 def test_any_copy_of_a_card_can_be_selected_for_its_action():
-    state = stacked([["bananas-2", "bananas-2", "bananas-2", "limes-1", "rum-1"], QUIET])
+    state = stacked([["bananas-1", "bananas-1", "bananas-1", "limes-1", "rum-1"], QUIET])
     scene = scene_of.build(state, 0)
-    singles = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-2"]
-    pairs = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-2+bananas-2"]
-    assert sorted(singles) == [["c-bananas-2-0"], ["c-bananas-2-1"], ["c-bananas-2-2"]]
+    singles = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-1"]
+    pairs = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-1+bananas-1"]
+    assert sorted(singles) == [["c-bananas-1-0"], ["c-bananas-1-1"], ["c-bananas-1-2"]]
     assert len(pairs) == 3 and common.problems(scene) == []
