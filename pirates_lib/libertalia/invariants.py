@@ -60,4 +60,6 @@ def _ship_and_choices(s: LibertaliaState) -> list[str]:
     for p, c in enumerate(s.chosen):
         if c is not None and c not in s.hands[p]:
             problems.append(f"seat {p} chose a crew card not in hand")
+    if any(e.kind == "choose" and e.only != (e.data["player"],) for e in s.log):
+        problems.append("a secret crew choice is in a log line others can read")
     return problems

@@ -45,3 +45,14 @@ def test_the_odds_panel_gives_each_card_a_full_distribution_of_claim_places():
     assert panel["columns"] == ["Crew", "1st", "2nd", "3rd", "4th"]
     for row in panel["rows"]:
         assert sum(Fraction(cell) for cell in row[1:]) == 1
+
+
+def test_hot_seat_drops_the_curtain_between_pirates_and_hides_the_first_choice():
+    board = Board(pl.load("libertalia", players=3), seats=["you", "you", "bot:random"], seed=3)
+    rank = board.state.hands[0][0]
+    assert board.click(f"play:{rank}")
+    assert board.curtain == "Pass to Mary" and board.scene["zones"] == []
+    board.lift_curtain()
+    assert board.viewer == 1
+    text = json.dumps(board.scene)
+    assert '"badge": "chosen"' not in text and "You choose" not in text
