@@ -13,6 +13,7 @@ from typing import Any
 from ..engine import Chance, Game, RandomBot, State, register
 from . import components as C
 from .actions import ActionPhase
+from .bots import CaptainBot
 from .turn import TurnFlow
 
 
@@ -31,9 +32,6 @@ class Hull:
     @property
     def strength(self) -> int:
         return max(0, self.value - self.damage)
-
-    def to_json(self) -> list[Any]:
-        return [self.value, self.damage, self.starter]
 
 
 def roll_wave_dice(chance: Any, suit: str) -> tuple[int, ...]:
@@ -93,7 +91,7 @@ class Boat:
     points: int = 0  # the values of `scored`, kept as a sum for speed
 
     def public(self) -> dict[str, Any]:
-        """What everyone at the table sees of this boat."""
+        """What everyone at the table sees of this boat (a hull is [value, damage, starter])."""
         return {"hulls": [[h.value, h.damage, h.starter] for h in self.hulls],
                 "water": self.water,
                 "pending": self.pending, "afloat": self.afloat, "hand_size": len(self.hand),
@@ -134,7 +132,6 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         self.wave: dict[str, Any] | None = None
         self.ram: dict[str, Any] | None = None
         self.acted, self.bailed = False, 0
-        self._cache: dict[Any, dict[str, Any]] = {}
         for seat in range(n):
             self._deal_starting_salvage(seat)
         self._start_turn(0)
@@ -149,7 +146,8 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         for card in aside:
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
         hand.sort()
-        self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,), hand=list(hand))
+        self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
+                  hand=list(hand))
         self.emit("deal", f"{self.game.names[seat]} takes 2 salvage cards.", seat=seat)
 
     @property
@@ -170,10 +168,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         return [boat.points for boat in self.boats]
 
     def _view(self, player: int | None) -> dict[str, Any]:
-        public = self._cache.get("public")
-        if public is None:
-            public = self._cache["public"] = self._public_view()
-        view = dict(public)
+        view = self._public_view()
         if player is not None:
             view["hand"] = list(self.boats[player].hand)
         return view
@@ -184,7 +179,8 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "phase": self.phase, "turn": self.turn, "round": self.round,
             "boats": [boat.public() for boat in self.boats],
             "ocean_card": self.ocean_card, "wave": dict(self.wave) if self.wave else None,
-            "ram": dict(self.ram) if self.ram else None, "acted": self.acted, "throw_queue": list(self.throw_queue),
+            "ram": dict(self.ram) if self.ram else None, "acted": self.acted,
+            "throw_queue": list(self.throw_queue),
             "flotsam": list(self.flotsam), "salvage_discard": list(self.salvage_discard),
             "ocean_discard": list(self.ocean_discard),
             "salvage_deck_size": sum(self.salvage_deck.values()),
@@ -282,17 +278,14 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         self._changed()
 
     def _changed(self) -> None:
-        """Forget cached views and legal actions after any change of state."""
-        self._cache = {}
+        """Forget the engine's cached legal actions after a change made outside `apply`."""
         self._legal = None
 
     def _apply(self, action: Any) -> None:
-        self._changed()
         if self.phase == "throw":
             self._throw(action)
         else:
             self._act(action)
-        self._changed()
 
 
 @register
@@ -304,9 +297,4 @@ class LeakyLoot(Game):
     min_players, max_players, default_players = 2, 6, 3
     Options = LeakyLootOptions
     State = LeakyLootState
-    bots: dict[str, type] = {"random": RandomBot}
-
-
-from .bots import CaptainBot  # noqa: E402  (bots read rules' helpers)
-
-LeakyLoot.bots["captain"] = CaptainBot
+    bots: dict[str, type] = {"random": RandomBot, "captain": CaptainBot}
