@@ -321,6 +321,8 @@ export function render({ model, el }) {
       ui.menu && !curtain ? drawMenu() : null,
     ];
     root.replaceChildren(...parts.filter(Boolean));
+    const log = root.querySelector(".pl-log ol");
+    if (log) log.scrollTop = log.scrollHeight;  // the newest line in sight
   }
 
   // One listener for every click: ids are read from data attributes at click time.

@@ -5,7 +5,8 @@ Fixtures and helpers for every `tests/browser/test_<game>_board.py`:
 - `lab` (session): one JupyterLab server for the whole run, on a temporary copy of
   `notebooks/`. `lab.board_log` is the file every Board in its kernels appends the messages it
   receives to (env PIRATES_BOARD_LOG); `lab.messages()` reads it back.
-- `page` (pytest-playwright) runs in /usr/bin/chromium (see `browser_type_launch_args`).
+- `page` (pytest-playwright) runs in /usr/bin/chromium (see `browser_type_launch_args`);
+  `lab_page` is the same but kept for a whole module: run a notebook once, test it many times.
 - `run_notebook(page, lab, "01_leaky_loot.ipynb")`: open, wait for the kernel, run all cells,
   wait until every code cell has run. `run_in_kernel(page, code)`: run code in the notebook's
   kernel, return its text output. `screenshot(page, name)`: save to test-artifacts/.
@@ -138,6 +139,16 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+
+
+@pytest.fixture(scope="module")
+def lab_page(browser: Any, browser_context_args: dict):
+    """A page kept for a whole test module, so a notebook is run once and then clicked by
+    several tests in turn (running a notebook is the slow part of a browser test)."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 @pytest.fixture
