@@ -245,10 +245,11 @@ export function render({ model, el }) {
           "data-action": a.id, title: a.id, text: a.label }))]));
     }
     const waiting = list.filter((a) => !enabled(a)).length;
-    if (waiting) bar.append(h("div", { class: "pl-hint",
-      text: ui.selection.size ? `${waiting} more actions need another selection of cards`
-        : `Select cards to see ${waiting} more actions` }));
-    if (ui.selection.size) bar.append(h("button", { class: "pl-button pl-quiet", "data-clear": "1", text: "Clear selection" }));
+    const more = `${waiting} more action${waiting === 1 ? "" : "s"}`;
+    const hint = waiting ? h("span", { class: "pl-hint",
+      text: ui.selection.size ? `${more} with another selection of cards` : `Select cards to see ${more}` }) : null;
+    const clear = ui.selection.size ? h("button", { class: "pl-button pl-quiet", "data-clear": "1", text: "Clear selection" }) : null;
+    if (hint || clear) bar.append(h("div", { class: "pl-group" }, [hint, clear]));
     if (!list.length && !scene().over) bar.append(h("div", { class: "pl-hint", text: "Waiting for the other players" }));
     if (scene().over) bar.append(h("button", { class: "pl-button pl-primary", "data-new": "1", text: "New game" }));
     return bar;
@@ -309,7 +310,7 @@ export function render({ model, el }) {
     const main = h("div", { class: "pl-main" }, [
       h("div", { class: "pl-table" }, [drawActions(actions()), ...(sc.zones || []).map(drawZone),
         sc.map ? drawMap(sc.map) : null]),
-      h("div", { class: "pl-side" }, [drawPlayers(sc.players || []), sc.odds ? drawOdds(sc.odds) : null,
+      h("div", { class: "pl-side" }, [sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
         drawLog(sc.log || [])]),
     ]);
     const parts = [
