@@ -112,16 +112,36 @@ RANKS: tuple[int, ...] = tuple(CREW)
 FIRST_CREW, MORE_CREW, START_DOUBLOONS, DAYS, CAMPAIGNS = 9, 6, 10, 6, 3
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "black")
+TieTable = tuple[tuple[int, ...], ...]
 
 
-def tie_breaker(rank: int, colour: int) -> int:
+def tie_breaker(rank: int, colour: int, table: TieTable = ()) -> int:
     """[assumed] Each copy of a rank has a distinct tie-breaker 1 to 6 by player colour
-    (RULINGS.md). The printed numbers are not in the rulebook; this table rotates them with
-    the rank so that no colour wins every tie: colour c's copy of rank r carries
-    (r + c) mod 6 + 1. The lower tie-breaker stands further left on the ship."""
+    (RULINGS.md). The printed numbers are not in the rulebook; by default this table rotates
+    them with the rank so that no colour wins every tie: colour c's copy of rank r carries
+    (r + c) mod 6 + 1. A player who owns the cards passes their own `table` (the option
+    `tie_breakers`: 30 rows, one per rank, of 6 numbers, one per colour). The lower
+    tie-breaker stands further left on the ship."""
+    if table:
+        return table[rank - 1][colour]
     return (rank + colour) % 6 + 1
 
 
-def ship_key(rank: int, colour: int) -> tuple[int, int]:
+def ship_key(rank: int, colour: int, table: TieTable = ()) -> tuple[int, int]:
     """Where a crew card stands on the ship: by rank, then tie-breaker (rulebook, Sunrise)."""
-    return (rank, tie_breaker(rank, colour))
+    return (rank, tie_breaker(rank, colour, table))
+
+
+def check_tie_table(table: object) -> TieTable:
+    """A tie-breaker table as the option gives it, checked: 30 rows of 6 distinct numbers
+    1 to 6 (or empty: the default rotation)."""
+    try:
+        rows = tuple(tuple(int(x) for x in row) for row in table)  # type: ignore[union-attr]
+    except (TypeError, ValueError):
+        rows = None
+    if rows == ():
+        return rows
+    if rows is None or len(rows) != 30 or any(sorted(r) != [1, 2, 3, 4, 5, 6] for r in rows):
+        raise ValueError("tie_breakers must be 30 rows (ranks 1 to 30) of the 6 numbers 1 to 6 "
+                         "(one per colour); valid options: campaigns=3, tie_breakers=()")
+    return rows

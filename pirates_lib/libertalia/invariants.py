@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS, ship_key
+from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS
 
 if TYPE_CHECKING:
     from .rules import LibertaliaState
@@ -50,7 +50,7 @@ def _money(s: LibertaliaState) -> list[str]:
 
 def _ship_and_choices(s: LibertaliaState) -> list[str]:
     problems = []
-    keys = [ship_key(r, p) for r, p in s.ship]
+    keys = [s.key(r, p) for r, p in s.ship]
     if keys != sorted(keys):
         problems.append("the ship is not in rank and tie-breaker order")
     if s.phase != "sunrise" and any(c is not None for c in s.chosen):

@@ -12,33 +12,34 @@ from functools import lru_cache
 from typing import Any
 
 from ..odds import Dist, hands, solve_zero_sum
-from .components import BAG, BOOTY_KINDS, MAP, TOKEN_VALUE, ship_key
+from .components import BAG, BOOTY_KINDS, MAP, TOKEN_VALUE, TieTable, ship_key
 
 
 # --- the auction -------------------------------------------------------------------------------
-def claim_position(rank: int, me: int, opponent_hands: Mapping[int, Sequence[int]]) -> Dist:
+def claim_position(rank: int, me: int, opponent_hands: Mapping[int, Sequence[int]],
+                   tie_breakers: TieTable = ()) -> Dist:
     """The exact distribution of the place (1 = first) at which my crew of `rank` claims at
     dusk, when each opponent plays a card uniformly from their hand (crew powers that add or
     remove crew in the day phase aside). Opponents choose independently, so the number who
     outrank me is a sum of independent Bernoulli variables, one per opponent, each with the
     chance that a card of their hand stands right of mine on the ship (`ship_key`)."""
-    mine = ship_key(rank, me)
+    mine = ship_key(rank, me, tie_breakers)
     place = Dist.certain(1)
     for seat, hand in opponent_hands.items():
         if not hand:
             continue
-        above = sum(1 for r in hand if ship_key(r, seat) > mine)
+        above = sum(1 for r in hand if ship_key(r, seat, tie_breakers) > mine)
         place = place + Dist({1: Fraction(above, len(hand)), 0: Fraction(len(hand) - above,
                                                                           len(hand))})
     return place
 
 
-def hand_claim_odds(view: Mapping[str, Any]) -> dict[int, Dist]:
+def hand_claim_odds(view: Mapping[str, Any], tie_breakers: TieTable = ()) -> dict[int, Dist]:
     """For each card in the viewer's hand, its claim-position distribution (from a view only:
     hands are public in Libertalia, choices are not)."""
     me = view["player"]
     others = {q: h for q, h in enumerate(view["hands"]) if q != me}
-    return {rank: claim_position(rank, me, others) for rank in view["hands"][me]}
+    return {rank: claim_position(rank, me, others, tie_breakers) for rank in view["hands"][me]}
 
 
 def claim_place_by_play(chance: Any, rank: int, me: int,

@@ -13,7 +13,7 @@ from ..engine import Action, Chance, Game, State, register
 from .choices import CHOICES
 from .components import (BAG, BOOTY_KINDS, CAMPAIGNS, COOK, CABIN_BOY, CREW, DAY, DAYS,
                          FIRST_CREW, MORE_CREW, NIGHT, RANKS, START_DOUBLOONS, booty_value,
-                         ship_key)
+                         check_tie_table, ship_key)
 from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 
 SUNRISE, DUSK, OVER = "sunrise", "dusk", "over"
@@ -25,14 +25,18 @@ def empty_booty() -> dict[str, int]:
 
 @dataclass
 class LibertaliaOptions:
-    """`campaigns`: how many campaigns of six days (the book plays 3; fewer for short games)."""
+    """`campaigns`: how many campaigns of six days (the book plays 3; fewer for short games).
+    `tie_breakers`: the printed tie-breakers, 30 rows (ranks) of 6 (colours); empty: the
+    [assumed] rotation of `components.tie_breaker`."""
 
     campaigns: int = CAMPAIGNS
+    tie_breakers: tuple = ()
 
     def check(self, players: int) -> None:
         if not 1 <= self.campaigns <= CAMPAIGNS:
             raise ValueError(f"campaigns must be 1 to {CAMPAIGNS}, not {self.campaigns}; "
-                             f"valid options: campaigns={CAMPAIGNS!r}")
+                             f"valid options: campaigns={CAMPAIGNS!r}, tie_breakers=()")
+        self.tie_breakers = check_tie_table(self.tie_breakers)
 
 
 class LibertaliaState(State):
@@ -44,6 +48,8 @@ class LibertaliaState(State):
     def setup(self) -> None:
         n = self.game.players
         self.names = self.game.names
+        table = self.game.options.tie_breakers
+        self.keys = [[ship_key(r, p, table) for r in range(len(RANKS) + 1)] for p in range(n)]
         self.campaign, self.day, self.phase = 1, 0, SUNRISE
         self.crew_deck = list(RANKS)
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -102,7 +108,7 @@ class LibertaliaState(State):
             if rank is not None:
                 self.hands[p].remove(rank)
                 self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: ship_key(*c))
+        self.ship.sort(key=lambda c: self.key(*c))
         self.chosen = [None] * self.game.players
         self.phase, self.cursor = DAY, None
         crew = ", ".join(f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship)
@@ -121,7 +127,7 @@ class LibertaliaState(State):
                 if crew is None:
                     self.phase = DUSK
                     continue
-                self.cursor = list(ship_key(*crew))
+                self.cursor = list(self.key(*crew))
                 DAY_POWERS[crew[0]](self, crew[1], crew[0])
             else:
                 self.dusk_step()
@@ -131,7 +137,7 @@ class LibertaliaState(State):
         the last one that acted, so crew added or removed meanwhile are handled."""
         for rank, owner in self.ship:
             if DAY in CREW[rank].acts and (self.cursor is None
-                                           or list(ship_key(rank, owner)) > self.cursor):
+                                           or list(self.key(rank, owner)) > self.cursor):
                 return [rank, owner]
         return None
 
@@ -164,8 +170,8 @@ class LibertaliaState(State):
         night'. Ruling: across all dens, lowest rank first (as in the day phase)."""
         last: tuple[int, int] | None = None
         while True:
-            acting = [(ship_key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
-                      if NIGHT in CREW[r].acts and (last is None or ship_key(r, p) > last)]
+            acting = [(self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
+                      if NIGHT in CREW[r].acts and (last is None or self.key(r, p) > last)]
             if not acting:
                 return
             last, rank, owner = min(acting)
@@ -184,7 +190,7 @@ class LibertaliaState(State):
     def end_campaign(self) -> None:
         """Rulebook, End of campaign: anchor actions, then booty and doubloons onto the
         score track; used crew leave the game; 10 new doubloons and 6 more crew."""
-        crew = sorted((ship_key(r, p), r, p) for p, den in enumerate(self.dens) for r in den)
+        crew = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den)
         for _, rank, owner in crew:
             if rank in END_POWERS:
                 END_POWERS[rank](self, owner, rank)
@@ -208,6 +214,10 @@ class LibertaliaState(State):
         self.start_day()
 
     # --- helpers the powers and choices use ------------------------------------------------
+    def key(self, rank: int, owner: int) -> tuple[int, int]:
+        """This table's place on the ship of `owner`'s copy of `rank` (option tie_breakers)."""
+        return self.keys[owner][rank]
+
     def who(self, p: int) -> str:
         return self.names[p]
 
@@ -230,7 +240,7 @@ class LibertaliaState(State):
 
     def put_on_ship(self, rank: int, p: int) -> None:
         self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: ship_key(*c))
+        self.ship.sort(key=lambda c: self.key(*c))
 
     def discard_from_ship(self, rank: int, p: int, why: str) -> None:
         self.ship.remove([rank, p])

@@ -113,3 +113,20 @@ def test_campaign_option_is_checked():
     with pytest.raises(ValueError, match="campaigns"):
         pl.load("libertalia", campaigns=4)
     assert pl.load("libertalia", campaigns=1).options.campaigns == 1
+
+
+def test_owners_of_the_real_cards_can_give_their_printed_tie_breakers():
+    table = [[2, 1, 3, 4, 5, 6]] * 30  # blue's copies always stand left of red's
+    s = pl.load("libertalia", players=2, tie_breakers=table).new_game(seed=0)
+    assert 25 in s.hands[0]  # seed 0 deals the Governor's Daughter to both
+    s.apply("play:25"), s.apply("play:25")
+    reveal = next(e for e in s.log if e.kind == "reveal")
+    assert [owner for _, owner in reveal.data["ship"]] == [1, 0]
+    again = pl.from_json(s.to_json())
+    assert again == s
+
+
+@pytest.mark.parametrize("table", [[[1, 2, 3, 4, 5, 6]] * 29, [[1, 1, 2, 3, 4, 5]] * 30, [7]])
+def test_a_bad_tie_breaker_table_is_refused(table):
+    with pytest.raises(ValueError, match="tie_breakers"):
+        pl.load("libertalia", tie_breakers=table)
