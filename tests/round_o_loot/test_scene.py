@@ -71,3 +71,21 @@ def test_any_copy_of_a_card_can_be_selected_for_its_action():
     pairs = [a["cards"] for a in scene["actions"] if a["id"] == "play:bananas-1+bananas-1"]
     assert sorted(singles) == [["c-bananas-1-0"], ["c-bananas-1-1"], ["c-bananas-1-2"]]
     assert len(pairs) == 3 and common.problems(scene) == []
+
+
+def test_hot_seat_board_draws_the_curtain_between_seats_and_bots_play_their_turns():
+    import pirates_lib as pl
+    from widgets import Board
+    board = Board(pl.load("round_o_loot", players=3), seats=["you", "you", "bot:captain"],
+                  seed=1)
+    assert board.viewer == 0 and not board.curtain
+    assert board.click("play:bananas-2+bananas-2"), board.error
+    assert board.curtain and "Mary" in board.curtain
+    assert "bananas" not in str(board.scene.get("zones", ""))  # no seat's hand behind it
+    board.lift_curtain()
+    assert board.viewer == 1 and board.scene["zones"][0]["title"] == "Your hand"
+    mary = board.state.view(1)["hand"]
+    assert [i["id"].rsplit("-", 1)[0][2:] for i in board.scene["zones"][0]["items"]] == mary
+    action = board.state.legal_actions()[0].id
+    assert board.click(action), board.error
+    assert board.state.history[-1] != action  # the captain bot took Jack's turn at once
