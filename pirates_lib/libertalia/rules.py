@@ -126,6 +126,7 @@ class LibertaliaState(State):
                 crew = self.next_day_crew()
                 if crew is None:
                     self.phase = DUSK
+                    self.emit("phase", "Dusk: the crew claim booty, highest rank first")
                     continue
                 self.cursor = list(self.key(*crew))
                 DAY_POWERS[crew[0]](self, crew[1], crew[0])
@@ -168,6 +169,7 @@ class LibertaliaState(State):
     def night(self) -> None:
         """Rulebook, Night: 'all crew members in your den resolve their night actions every
         night'. Ruling: across all dens, lowest rank first (as in the day phase)."""
+        self.emit("phase", "Night: every crew in every den acts")
         last: tuple[int, int] | None = None
         while True:
             acting = [(self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
@@ -190,6 +192,8 @@ class LibertaliaState(State):
     def end_campaign(self) -> None:
         """Rulebook, End of campaign: anchor actions, then booty and doubloons onto the
         score track; used crew leave the game; 10 new doubloons and 6 more crew."""
+        self.emit("phase", f"End of campaign {self.campaign}: the anchor actions, then the "
+                  "score track")
         crew = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den)
         for _, rank, owner in crew:
             if rank in END_POWERS:
