@@ -28,6 +28,8 @@ COLLECT = {(card, pay): Action(f"collect:{card}/pay:{pay}",
                                f"Take {C.describe(card)} from the flotsam, paying "
                                f"{C.describe(pay)}")
            for card in _CARDS for pay in _CARDS}
+_HULL_PLAYS = {f"hull-{v}": [HULL[v, side] for side in range(1, C.SIDES + 1)] for v in _HULLS}
+_BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 THROW = {card: Action(f"throw:{card}", f"Throw {C.describe(card)} into the flotsam")
          for card in _CARDS}
 
@@ -43,13 +45,13 @@ class ActionPhase:
             return self._throw_moves()
         boat = self.boats[self.turn]
         kinds = sorted(set(boat.hand))
+        wet = boat.water + boat.pending > 0
         moves = []
         for card in kinds:
-            kind, value = C.kind_of(card), C.value_of(card)
-            if kind == "hull":
-                moves += [HULL[value, side] for side in range(1, C.SIDES + 1)]
-            elif kind == "bucket" and boat.water + boat.pending > 0:
-                moves.append(BUCKET[value])
+            if card in _HULL_PLAYS:
+                moves += _HULL_PLAYS[card]
+            elif wet and card in _BAILS:
+                moves.append(_BAILS[card])
         if not self.acted:
             moves += [RAM[s] for s, b in enumerate(self.boats) if b.afloat and s != self.turn]
             moves += [COLLECT[card, pay] for card in sorted(set(self.flotsam)) for pay in kinds]
