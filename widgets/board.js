@@ -141,6 +141,10 @@ export function render({ model, el }) {
     if (ui.selection.has(id)) node.classList.add("pl-selected");
     else if (selectable().has(id)) node.classList.add("pl-selectable");
     if (targetsOf(id).length) node.classList.add("pl-clickable");
+    if (node.classList.contains("pl-clickable") || node.classList.contains("pl-selectable")) {
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+    }
     return node;
   }
 
@@ -234,7 +238,10 @@ export function render({ model, el }) {
   function drawActions(list) {
     const bar = h("section", { class: "pl-actions" });
     const groups = new Map();
+    const shown = new Set();  // one button per id: two copies of a card may carry one id
     for (const action of list.filter(enabled)) {
+      if (shown.has(action.id)) continue;
+      shown.add(action.id);
       const group = action.group || "Actions";
       if (!groups.has(group)) groups.set(group, []);
       groups.get(group).push(action);
@@ -344,6 +351,14 @@ export function render({ model, el }) {
       const box = root.getBoundingClientRect();
       const at = item.getBoundingClientRect();
       clickItem(item.dataset.item, { x: at.left - box.left, y: at.bottom - box.top + 4 });
+    }
+  });
+
+  root.addEventListener("keydown", (event) => {
+    const item = event.target.closest("[data-item]");
+    if (item && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      item.click();
     }
   });
 

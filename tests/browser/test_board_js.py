@@ -141,3 +141,22 @@ def test_scene_text_is_never_parsed_as_html(board_page):
     board_page.show(scene)
     assert board_page.page.evaluate("() => window.hacked") is None
     assert "<img" in board_page.page.locator(".pl-status").inner_text()
+
+
+def test_one_button_per_id_when_two_copies_carry_it(board_page):
+    scene = dict(MULTI, actions=[
+        {"id": "bucket:2", "label": "Bucket 2", "target": "c-b1"},
+        {"id": "bucket:2", "label": "Bucket 2", "target": "c-b3"}])
+    board_page.show(scene)
+    page = board_page.page
+    assert button(page, "bucket:2").count() == 1
+    item(page, "c-b3").click()
+    assert board_page.sent() == [{"type": "action", "id": "bucket:2"}]
+
+
+def test_clickable_items_answer_the_keyboard(board_page):
+    board_page.show(dict(MULTI, actions=[{"id": "x:1", "label": "X", "target": "c-r1"}]))
+    page = board_page.page
+    item(page, "c-r1").focus()
+    page.keyboard.press("Enter")
+    assert board_page.sent() == [{"type": "action", "id": "x:1"}]

@@ -117,10 +117,11 @@ def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
     played = [card_item(f"played-{seat}-{i}", c) for i, c in enumerate(s["played"])]
     backs = [] if seat == view["player"] else [
         card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"])]
-    title = "You" if seat == view["player"] else f"{name} (hand face down after)"
+    title = "You" if seat == view["player"] else f"{name}"
     note = (f"{s['points']} points from {s['cards_played']} cards; hand {s['hand_size']}/"
             f"{s['hand_limit']}; doubloons {s['doubloons']}")
-    return zone(f"seat-{seat}", f"{title}: played cards", played + backs, owner=seat,
+    heading = "played cards" if seat == view["player"] else "played cards, hand face down"
+    return zone(f"seat-{seat}", f"{title}: {heading}", played + backs, owner=seat,
                 note=note, size="small")
 
 
