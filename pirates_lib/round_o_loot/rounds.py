@@ -194,16 +194,18 @@ def why_illegal(state: RoundOLootState, kind: str, cards: tuple[str, ...]) -> st
     """The rule a refused action breaks, as a player would say it."""
     phase = state.phase
     if phase != "play" or kind not in ("play", "discard", *moves.COMBINATION_NAMES):
-        wanted = {"play": "play, discard or combine cards", "direction": "choose a direction "
-                  "for Bananarama", "give": f"give {min(2, sum(state.hands[state.to_move].values()))}"
-                  " card(s) for the Keelhaul", "keep": "choose which Keelhauled cards to keep",
+        gives = min(2, sum(state.hands[state.to_move].values()))
+        wanted = {"play": "play, discard or combine cards",
+                  "direction": "choose a direction for Bananarama",
+                  "give": f"give {gives} card(s) for the Keelhaul",
+                  "keep": "choose which Keelhauled cards to keep",
                   "compass": "answer the compass (a cannon or your rats)"}.get(phase, "wait")
         return f"now is the time to {wanted}"
     hand = dict(state.hands[state.current])
     for card in cards:
         if hand.get(card, 0) < 1:
-            return f"you do not hold {'that many ' if card in state.hands[state.current] else ''}" \
-                   f"{card!r}"
+            many = "that many " if card in state.hands[state.current] else ""
+            return f"you do not hold {many}{card!r}"
         hand[card] -= 1
     icons = {icon_of(c) for c in cards}
     if kind in moves.COMBINATION_NAMES:

@@ -117,7 +117,7 @@ def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
     played = [card_item(f"played-{seat}-{i}", c) for i, c in enumerate(s["played"])]
     backs = [] if seat == view["player"] else [
         card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"])]
-    title = "You" if seat == view["player"] else f"{name}"
+    title = "You" if seat == view["player"] else name
     note = (f"{s['points']} points from {s['cards_played']} cards; hand {s['hand_size']}/"
             f"{s['hand_limit']}; doubloons {s['doubloons']}")
     heading = "played cards" if seat == view["player"] else "played cards, hand face down"
