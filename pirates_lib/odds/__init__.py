@@ -7,4 +7,4 @@ from .matrix_games import Equilibrium, guarantees, solve_zero_sum
 
 __all__ = ["Dist", "d", "exact", "simulate", "Simulation", "Estimate", "EnumeratingChance",
            "hypergeometric", "hands", "first_appearance", "absorption", "evolve", "Absorption",
-           "to_sympy_matrix"]
+           "to_sympy_matrix", "Equilibrium", "guarantees", "solve_zero_sum"]
