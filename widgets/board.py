@@ -134,7 +134,11 @@ class Board(anywidget.AnyWidget):
 
     # --- messages from the browser ------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        self._handle(content, source="browser")
+        try:
+            self._handle(content, source="browser")
+        except Exception as err:  # a bug, not a refusal: show it on the board, then raise
+            self.error = f"The board hit a bug ({type(err).__name__}: {err}); please report it."
+            raise
 
     def _handle(self, message: Any, source: str) -> bool:
         accepted = self._dispatch(message)

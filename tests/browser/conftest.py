@@ -52,7 +52,7 @@ SERVER_START_S = 60
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Everything under tests/browser is a browser test, marked or not."""
     for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+        if item.path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.browser)
 
 

@@ -291,3 +291,13 @@ def test_leaky_loot_odds_panel_is_exact_for_a_fresh_boat():
 def test_odds_panel_can_be_turned_off():
     board = Board(pl.load("leaky_loot", players=3), seats=SEATS, seed=1, show_odds=False)
     assert board.scene["odds"] is None
+
+
+def test_a_rules_bug_is_shown_on_the_board_not_swallowed(monkeypatch):
+    board = leaky_board()
+
+    def broken(self, action):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(type(board.state), "_apply", broken)
+    board._handle_custom_msg({"type": "action", "id": "end"}, [])  # ipywidgets logs the raise
+    assert "bug" in board.error and "boom" in board.error
