@@ -48,8 +48,12 @@ def _prompt(view: dict[str, Any]) -> str:
         return ""
     if view["phase"] == "throw":
         return "You hold 4 cards: click the one to throw into the flotsam."
-    return ("Click a hull card, then the side to put it on; click a bucket to bail; "
-            "then End the turn.")
+    words = "Click a hull card, then the side to put it on; click a bucket to bail; "
+    if any(a["id"].startswith("collect:") for a in view["legal"]):
+        words += "to take flotsam, click the card you pay with, then the flotsam card; "
+    if any(a["id"].startswith("ram:") for a in view["legal"]):
+        words += "click a boat's water to ram it; "
+    return words + "then End the turn."
 
 
 def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
@@ -84,9 +88,10 @@ def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, 
     return items
 
 
-def _water(view: dict[str, Any], seat: int, item_id: str, **extra: Any) -> dict[str, Any]:
+def _water(view: dict[str, Any], seat: int, item_id: str, note: str | None = None,
+           **extra: Any) -> dict[str, Any]:
     boat = view["boats"][seat]
-    note = None if boat["afloat"] else "drowned"
+    note = note if boat["afloat"] else "drowned"
     return meter(item_id, "Water", boat["water"], C.DROWNING_WATER, pending=boat["pending"],
                  danger=DANGER_WATER, note=note, **extra)
 
@@ -144,7 +149,9 @@ def _voyage_zone(view: dict[str, Any]) -> dict[str, Any]:
 def _other_boat(view: dict[str, Any], seat: int) -> dict[str, Any]:
     boat, name = view["boats"][seat], view["names"][seat]
     backs = [card(f"boat-{seat}-hand-{i}", back=True) for i in range(boat["hand_size"])]
-    items = _hull_items(view, seat, f"boat-{seat}-") + [_water(view, seat, f"boat-{seat}")]
+    ram = any(a["id"] == f"ram:{seat}" for a in view["legal"])
+    water = _water(view, seat, f"boat-{seat}", note="click to ram" if ram else None)
+    items = _hull_items(view, seat, f"boat-{seat}-") + [water]
     note = "drowned" if not boat["afloat"] else f"{boat['points']} VP, hand of {len(backs)}"
     return zone(f"boat-{seat}", f"{name}'s boat", items + backs, owner=seat, note=note,
                 size="small")
