@@ -79,7 +79,7 @@ class ActionPhase:
         re-resolves the wave: pending becomes what it would have let in, less the water
         already bailed from pending this turn [assumed], and it takes the counters if it holds."""
         seat, boat = self.turn, self.boats[self.turn]
-        boat.hand.remove(f"hull-{value}")
+        boat.lose(f"hull-{value}")
         old = boat.hulls[side]
         if old.starter:
             self.starters_gone += 1
@@ -104,7 +104,7 @@ class ActionPhase:
         """RULINGS: "a bucket removes up to its value in water, pending first, then water
         already in the boat; then it is discarded"."""
         seat, boat = self.turn, self.boats[self.turn]
-        boat.hand.remove(f"bucket-{value}")
+        boat.lose(f"bucket-{value}")
         self.salvage_discard.append(f"bucket-{value}")
         from_pending = min(boat.pending, value)
         from_boat = min(boat.water, value - from_pending)
@@ -141,12 +141,12 @@ class ActionPhase:
         """Rulebook: drowned players' cards "are then available for other players to pick up
         at the cost of discarding 1 of their own"; thrown cards likewise."""
         self.acted = True
-        hand = self.boats[self.turn].hand
-        hand.remove(pay)
+        boat = self.boats[self.turn]
+        boat.lose(pay)
         self.salvage_discard.append(pay)
         self.flotsam.remove(card)
-        hand.append(card)
-        hand.sort()
+        boat.hand = sorted(boat.hand + [card])
+        boat.seen = sorted(boat.seen + [card])
         self.emit("collect", f"{self.game.names[self.turn]} takes {C.describe(card)} from "
                   f"the flotsam, discarding {C.describe(pay)}.", seat=self.turn, card=card,
                   pay=pay)

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Chance, Game, RandomBot, State, register
+from ..engine import Chance, Game, RandomBot, State, register, take_card
 from . import components as C
 from .actions import ActionPhase
 from .bots import CaptainBot
@@ -89,12 +89,32 @@ class Boat:
     afloat: bool = True
     scored: list[str] = field(default_factory=list)  # treasure turned in at ports
     points: int = 0  # the values of `scored`, kept as a sum for speed
+    # What the table knows of the hidden hand: `seen` cards were taken face up from the
+    # flotsam; `plain` of the other cards are known to be no treasure (the starting cards,
+    # and what stays in hand after a port has taken all the treasure).
+    seen: list[str] = field(default_factory=list)
+    plain: int = 0
+
+    def lose(self, card: str) -> None:
+        """A card leaves the hand face up: the table's knowledge of the rest follows."""
+        self.hand.remove(card)
+        if card in self.seen:
+            self.seen.remove(card)
+        elif self.plain and C.kind_of(card) != "treasure":
+            self.plain -= 1  # it may have been one of the plain cards
+
+    def unseen(self) -> list[str]:
+        """The hand less the cards the table has seen going in."""
+        rest = list(self.hand)
+        for card in self.seen:
+            rest.remove(card)
+        return rest
 
     def public(self) -> dict[str, Any]:
         """What everyone at the table sees of this boat (a hull is [value, damage, starter])."""
         return {"hulls": [[h.value, h.damage, h.starter] for h in self.hulls],
-                "water": self.water,
-                "pending": self.pending, "afloat": self.afloat, "hand_size": len(self.hand),
+                "water": self.water, "pending": self.pending, "afloat": self.afloat,
+                "hand_size": len(self.hand), "seen": list(self.seen), "plain": self.plain,
                 "points": self.points}
 
     def to_json(self) -> dict[str, Any]:
@@ -146,6 +166,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         for card in aside:
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
         hand.sort()
+        self.boats[seat].plain = len(hand)
         self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
                   hand=list(hand))
         self.emit("deal", f"{self.game.names[seat]} takes 2 salvage cards.", seat=seat)
@@ -243,6 +264,9 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
                 bad.append(f"{name}'s water {boat.water} / pending {boat.pending} is wrong")
             if boat.afloat and boat.water >= C.DROWNING_WATER:
                 bad.append(f"{name} is afloat with {boat.water} water")
+            if not _knowledge_holds(boat):
+                bad.append(f"{name}'s hand {boat.hand} contradicts what the table knows "
+                           f"(seen {boat.seen}, {boat.plain} without treasure)")
             if not boat.afloat and (boat.hand or boat.pending):
                 bad.append(f"{name} drowned but still holds cards or pending water")
         return bad
@@ -262,16 +286,20 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         return bad
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        """Redeal the other players' hands and the salvage deck from their pooled cards,
-        keeping hand sizes; the Krakken stays in the deck (it never rests in a hand)."""
+        """Redeal the other players' unseen cards and the salvage deck from their pool, keeping
+        every public fact: hand sizes, the cards seen going in, the cards known to be no
+        treasure, and the Krakken in the deck (it never rests in a hand)."""
         pool = dict(self.salvage_deck)
         krakken = pool.pop(C.KRAKKEN, 0)
         others = [b for seat, b in enumerate(self.boats) if seat != player]
+        unseen = {id(b): b.unseen() for b in others}
         for boat in others:
-            for card in boat.hand:
+            for card in unseen[id(boat)]:
                 pool[card] = pool.get(card, 0) + 1
+        plain = {id(b): [_draw_plain(pool, chance) for _ in range(b.plain)] for b in others}
         for boat in others:
-            boat.hand = sorted(chance.draw(pool) for _ in boat.hand)
+            rest = [chance.draw(pool) for _ in range(len(unseen[id(boat)]) - boat.plain)]
+            boat.hand = sorted(boat.seen + plain[id(boat)] + rest)
         if krakken:
             pool[C.KRAKKEN] = krakken
         self.salvage_deck = pool
@@ -288,6 +316,23 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             self._act(action)
 
 
+def _knowledge_holds(boat: Boat) -> bool:
+    """The seen cards are in the hand, and at least `plain` of the others are no treasure."""
+    try:
+        rest = boat.unseen()
+    except ValueError:
+        return False
+    return sum(C.kind_of(c) != "treasure" for c in rest) >= boat.plain
+
+
+def _draw_plain(pool: dict[str, int], chance: Chance) -> str:
+    """Draw one card that is no treasure from the pool (removing it)."""
+    plain = {c: n for c, n in pool.items() if n and C.kind_of(c) != "treasure"}
+    card = chance.draw(plain)
+    take_card(pool, card)
+    return card
+
+
 @register
 class LeakyLoot(Game):
     """Leaky Loot Legends: keep a leaky boat afloat, carry treasure to port."""
@@ -298,3 +343,4 @@ class LeakyLoot(Game):
     Options = LeakyLootOptions
     State = LeakyLootState
     bots: dict[str, type] = {"random": RandomBot, "captain": CaptainBot}
+    variants = ({"ports": 1}, {"ports": 5})

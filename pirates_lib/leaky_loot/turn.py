@@ -94,7 +94,7 @@ class TurnFlow:
         boat = self.boats[seat]
         boat.afloat = False
         lost = boat.hand
-        boat.hand = []
+        boat.hand, boat.seen, boat.plain = [], [], 0
         self.flotsam = sorted(self.flotsam + lost)
         self.emit("drown", f"{self.game.names[seat]}'s boat holds {boat.water} water and "
                   f"drowns! Into the flotsam go: {C.describe_cards(lost)}.",
@@ -146,7 +146,7 @@ class TurnFlow:
         """A thrown card goes into the flotsam face up; then the game goes on where it was."""
         seat = self.throw_queue.pop(0)
         card = action.id.split(":", 1)[1]
-        self.boats[seat].hand.remove(card)
+        self.boats[seat].lose(card)
         self.flotsam = sorted(self.flotsam + [card])
         self.emit("throw", f"{self.game.names[seat]} throws {C.describe(card)} into the "
                   "flotsam.", seat=seat, card=card)
@@ -203,6 +203,8 @@ class TurnFlow:
         drained, boat.water = boat.water, 0
         treasure = [c for c in boat.hand if C.kind_of(c) == "treasure"]
         boat.hand = [c for c in boat.hand if C.kind_of(c) != "treasure"]
+        boat.seen = [c for c in boat.seen if C.kind_of(c) != "treasure"]
+        boat.plain = len(boat.hand) - len(boat.seen)  # everyone saw the treasure go
         boat.scored += treasure
         gained = sum(C.value_of(c) for c in treasure)
         boat.points += gained

@@ -44,13 +44,15 @@ class ScriptedChance:
 
 
 def give(state, seat: int, cards: list[str]) -> None:
-    """Replace a seat's hand by `cards`, taken from the salvage deck (the old hand goes back)."""
+    """Replace a seat's hand by `cards`, taken from the salvage deck (the old hand goes back);
+    the table knows nothing of them."""
     boat = state.boats[seat]
     for card in boat.hand:
         state.salvage_deck[card] = state.salvage_deck.get(card, 0) + 1
     for card in cards:
         take_card(state.salvage_deck, card)
     boat.hand = sorted(cards)
+    boat.seen, boat.plain = [], 0  # as if drawn unseen
     state._changed()
 
 

@@ -74,3 +74,44 @@ def test_shuffling_hidden_cards_keeps_the_krakken_in_the_deck_and_the_view_uncha
         assert other.salvage_deck.get(C.KRAKKEN, 0) == krakken
         assert other.view(0) == state.view(0) and other.invariants() == []
         assert [len(b.hand) for b in other.boats] == [len(b.hand) for b in state.boats]
+
+
+def test_a_card_taken_face_up_from_the_flotsam_stays_in_hand_through_any_redeal():
+    state = staged(blue=6, hands={0: ["bucket-1", "hull-2"]})
+    state.flotsam = ["treasure-3"]
+    state.salvage_deck["treasure-3"] -= 1
+    state.apply("collect:treasure-3/pay:bucket-1")
+    assert state.view(1)["boats"][0]["seen"] == ["treasure-3"]
+    for seed in range(20):
+        other = state.clone()
+        other.shuffle_hidden(1, Chance(seed))
+        assert "treasure-3" in other.boats[0].hand and other.invariants() == []
+
+
+def test_starting_cards_stay_free_of_treasure_through_any_redeal():
+    state = pl.load("leaky_loot", players=6).new_game(seed=4)
+    assert [b.plain for b in state.boats] == [2] * 6
+    for seed in range(50):
+        other = state.clone()
+        other.shuffle_hidden(0, Chance(seed))
+        assert all(C.kind_of(c) in ("hull", "bucket") for b in other.boats for c in b.hand)
+
+
+def test_a_card_played_face_up_leaves_the_rest_of_the_hand_less_known():
+    state = staged(blue=6, hands={0: ["bucket-2", "hull-1"]})
+    state.boats[0].plain = 2  # as if both were dealt at the start
+    state.apply("hull:1>side1")
+    assert state.boats[0].plain == 1 and state.invariants() == []
+
+
+def test_after_a_port_the_cards_kept_are_known_to_hold_no_treasure():
+    state = staged(players=2, seat=1, card="7-spades", blue=6,
+                   hands={0: ["hull-1", "treasure-2"], 1: ["treasure-1"]})
+    state.round = 5
+    script(state, cards=["bucket-1", "treasure-3"])
+    state.apply("end")
+    assert state.boats[0].plain == 1 and state.boats[1].plain == 0
+    for seed in range(30):
+        other = state.clone()
+        other.shuffle_hidden(1, Chance(seed))
+        assert sum(C.kind_of(c) == "treasure" for c in other.boats[0].hand) <= 1
