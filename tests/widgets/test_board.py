@@ -301,3 +301,15 @@ def test_a_rules_bug_is_shown_on_the_board_not_swallowed(monkeypatch):
     monkeypatch.setattr(type(board.state), "_apply", broken)
     board._handle_custom_msg({"type": "action", "id": "end"}, [])  # ipywidgets logs the raise
     assert "bug" in board.error and "boom" in board.error
+
+
+def test_game_without_builder_is_playable_on_the_generic_scene():
+    """A game gets a working board before anyone writes its scene: players, log, buttons."""
+    from tests.engine.toy_game import DiceDuel
+    board = Board(DiceDuel(2), seats=["you", "you"], seed=3)
+    assert common.problems(board.scene) == []
+    assert scene_ids(board) == [a.id for a in board.state.legal_actions()]
+    for _ in play_randomly(board, seed=1, clicks=200):
+        assert common.problems(board.scene) == []
+    assert board.state.over
+    assert board.scene["status"].startswith("Game over")
