@@ -29,8 +29,11 @@ def player_counts(name: str) -> list[int]:
 
 
 def random_game(name: str, seed: int) -> pl.Game:
+    """Seeds cycle through the player counts and, independently, the game's option variants."""
     counts = player_counts(name)
-    return pl.load(name, players=counts[seed % len(counts)])
+    options = [{}, *pl.load(name).variants]
+    return pl.load(name, players=counts[seed % len(counts)],
+                   **options[(seed // len(counts)) % len(options)])
 
 
 def walk(name: str, seed: int, deep: bool):

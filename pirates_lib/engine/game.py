@@ -27,6 +27,9 @@ class Game:
     Options: ClassVar[type]
     State: ClassVar[type[State]]
     bots: ClassVar[dict[str, type]] = {}
+    #: Option sets the conformance suite plays besides the defaults, so that optional rules
+    #: and expansions are checked as hard as the base game.
+    variants: ClassVar[tuple[dict[str, Any], ...]] = ()
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         players = self.default_players if players is None else players

@@ -355,3 +355,4 @@ class LibertaliaGame(Game):
     Options = LibertaliaOptions
     State = LibertaliaState
     bots: dict[str, type] = {}
+    variants = ({"campaigns": 1},)

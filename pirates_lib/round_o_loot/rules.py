@@ -235,4 +235,5 @@ class RoundOLoot(Game):
     Options = Options
     State = RoundOLootState
     bots = {"random": RandomBot, "captain": CaptainBot}
+    variants = ({"expansion": True},)
 
