@@ -11,7 +11,7 @@ import pkgutil
 
 from . import odds
 from .engine import (Action, BadSave, Bot, Chance, Event, Game, IllegalAction, PiratesError,
-                     RandomBot, State, from_json, load, play, register)
+                     RandomBot, State, from_json, load, play, register, win_rate)
 from .engine import registry as _registry
 
 _SHARED = {"engine", "odds"}
@@ -21,5 +21,5 @@ for _mod in pkgutil.iter_modules(__path__):
 
 GAMES: tuple[str, ...] = _registry.names()
 
-__all__ = ["GAMES", "load", "play", "from_json", "odds", "Action", "Event", "Game", "State",
+__all__ = ["GAMES", "load", "play", "win_rate", "from_json", "odds", "Action", "Event", "Game", "State",
            "Chance", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

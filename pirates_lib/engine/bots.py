@@ -4,6 +4,8 @@ A bot sees only `state.view(player)`: what that player could see at the table.""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from .chance import Chance
@@ -57,3 +59,32 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
             return state
         state.apply(seats[mover].choose(state.view(mover, log=False)))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
+
+
+@dataclass(frozen=True)
+class WinRate:
+    """How one bot fared against others: outright wins, and wins counting a tie as a share
+    (a tie for the win is a shared win, RULINGS.md), over `games` seeded games."""
+
+    games: int
+    outright: int
+    shares: Fraction
+
+    def __str__(self) -> str:
+        return (f"{self.outright / self.games:.1%} outright, {float(self.shares) / self.games:.1%}"
+                f" counting shared wins as shares, over {self.games} games")
+
+
+def win_rate(game: Game, bot: str, others: str = "random", games: int = 1000,
+             first_seed: int = 0) -> WinRate:
+    """Play `games` seeded games of `bot` against `others` in every other seat, the bot's seat
+    rotating with the seed so that no seat's advantage is counted as the bot's."""
+    outright, shares = 0, Fraction(0)
+    for seed in range(first_seed, first_seed + games):
+        seat = seed % game.players
+        bots = [others] * game.players
+        bots[seat] = bot
+        winners = play(game, bots, seed=seed).winners()
+        outright += winners == [seat]
+        shares += Fraction(seat in winners, len(winners))
+    return WinRate(games, outright, shares)

@@ -6,23 +6,14 @@ import pirates_lib as pl
 from pirates_lib.round_o_loot.bots import CaptainBot
 
 
-def captain_wins(games: int, **options) -> int:
-    """Games the captain wins (a shared win counts), its seat rotating with the seed."""
-    game = pl.load("round_o_loot", players=3, **options)
-    wins = 0
-    for seed in range(games):
-        seats = ["random"] * 3
-        seats[seed % 3] = "captain"
-        wins += seed % 3 in pl.play(game, seats, seed=seed).winners()
-    return wins
-
-
 def test_captain_wins_at_least_half_of_1000_three_player_games_against_two_random_bots():
-    assert captain_wins(1000) >= 500
+    rate = pl.win_rate(pl.load("round_o_loot", players=3), "captain", "random", games=1000)
+    assert rate.shares >= 500, rate
 
 
 def test_captain_also_beats_random_with_the_expansion():
-    assert captain_wins(150, expansion=True) >= 75
+    game = pl.load("round_o_loot", players=3, expansion=True)
+    assert pl.win_rate(game, "captain", "random", games=150).shares >= 75
 
 
 def test_captain_plays_its_best_points_and_never_discards_when_it_can_play():
