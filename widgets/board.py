@@ -44,7 +44,6 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game_or_state: Game | State, seats: Sequence[str] | None = None,
                  seed: int | None = None, *, show_odds: bool = True, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
         if isinstance(game_or_state, State):
             self.game, state = game_or_state.game, game_or_state
             seed = state.seed if seed is None else seed
@@ -54,7 +53,9 @@ class Board(anywidget.AnyWidget):
         else:
             raise ValueError("a Board plays a Game (pl.load(...)) or continues a State, "
                              f"not {type(game_or_state).__name__}")
-        self.seats = _check_seats(self.game, seats)
+        seats = _check_seats(self.game, seats)  # refuse bad input before opening a comm
+        super().__init__(**kwargs)
+        self.seats = seats
         self.show_odds = show_odds
         self._scenes = _scene_module(self.game.name)
         self._start(state if state is not None else self.game.new_game(seed), seed)
