@@ -114,11 +114,15 @@ class Boat:
         """What everyone at the table sees of this boat (a hull is [value, damage, starter])."""
         return {"hulls": [[h.value, h.damage, h.starter] for h in self.hulls],
                 "water": self.water, "pending": self.pending, "afloat": self.afloat,
-                "hand_size": len(self.hand), "seen": list(self.seen), "plain": self.plain,
-                "points": self.points}
+                "hand_size": len(self.hand), "points": self.points}
+
+    def known(self) -> dict[str, Any]:
+        """What the table knows of the hidden hand."""
+        return {"seen": list(self.seen), "plain": self.plain}
 
     def to_json(self) -> dict[str, Any]:
-        return dict(self.public(), hand=list(self.hand), scored=list(self.scored))
+        return dict(self.public(), **self.known(), hand=list(self.hand),
+                    scored=list(self.scored))
 
 
 @dataclass(frozen=True)
@@ -199,6 +203,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         return {
             "phase": self.phase, "turn": self.turn, "round": self.round,
             "boats": [boat.public() for boat in self.boats],
+            "known_hands": [boat.known() for boat in self.boats],
             "ocean_card": self.ocean_card, "wave": dict(self.wave) if self.wave else None,
             "ram": dict(self.ram) if self.ram else None, "acted": self.acted,
             "throw_queue": list(self.throw_queue),

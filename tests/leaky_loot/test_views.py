@@ -81,7 +81,7 @@ def test_a_card_taken_face_up_from_the_flotsam_stays_in_hand_through_any_redeal(
     state.flotsam = ["treasure-3"]
     state.salvage_deck["treasure-3"] -= 1
     state.apply("collect:treasure-3/pay:bucket-1")
-    assert state.view(1)["boats"][0]["seen"] == ["treasure-3"]
+    assert state.view(1)["known_hands"][0] == {"seen": ["treasure-3"], "plain": 0}
     for seed in range(20):
         other = state.clone()
         other.shuffle_hidden(1, Chance(seed))
