@@ -3,7 +3,9 @@
 A choice is a kind (the action id's prefix), the options it offers now and what picking
 one does. Ids: `replace:12` (Parrot's replacement), `recruit:5` (Recruiter), `revive:5`
 (Surgeon), `shoot:2:19` (Gunner: seat 2's crew of rank 19), `saber:2:19`, `sell:map:3`
-(Merchant), `keep:chest` (Preacher), `take:chest` (a dusk claim)."""
+(Merchant), `keep:chest` (Preacher), `take:chest` (a dusk claim). A card entering or
+leaving a hand does so in a public event with `player` and `hand` ("in" or "out") in its
+data: hands are public (docs/rules/libertalia.md, ruling 2)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -41,7 +43,8 @@ def _replace(s: LibertaliaState, p: int, args: list[str]) -> None:
     rank = int(args[0])
     s.hands[p].remove(rank)
     s.put_on_ship(rank, p)
-    s.emit("power", f"{s.who(p)} replaces the Parrot with {CREW[rank]}", rank=rank)
+    s.emit("power", f"{s.who(p)} replaces the Parrot with {CREW[rank]}", rank=rank,
+           player=p, hand="out")
 
 
 def _recruit_options(s: LibertaliaState, p: int) -> list[Option]:
@@ -52,7 +55,8 @@ def _recruit(s: LibertaliaState, p: int, args: list[str]) -> None:
     rank = int(args[0])
     s.dens[p].remove(rank)
     s.to_hand(p, rank)
-    s.emit("power", f"{s.who(p)}'s Recruiter takes {CREW[rank]} back into hand", rank=rank)
+    s.emit("power", f"{s.who(p)}'s Recruiter takes {CREW[rank]} back into hand", rank=rank,
+           player=p, hand="in")
 
 
 def _revive_options(s: LibertaliaState, p: int) -> list[Option]:
@@ -63,7 +67,8 @@ def _revive(s: LibertaliaState, p: int, args: list[str]) -> None:
     rank = int(args[0])
     s.discards[p].remove(rank)
     s.to_hand(p, rank)
-    s.emit("power", f"{s.who(p)}'s Surgeon brings {CREW[rank]} back into hand", rank=rank)
+    s.emit("power", f"{s.who(p)}'s Surgeon brings {CREW[rank]} back into hand", rank=rank,
+           player=p, hand="in")
 
 
 def _victims(s: LibertaliaState, seats: list[int], verb: str) -> list[Option]:

@@ -1,0 +1,64 @@
+"""`invariants()` must catch each kind of broken state the conformance suite relies on it to
+catch (the issue: 50 booty tokens accounted for, every crew card in exactly one place,
+doubloons never negative, no hidden choice visible before the reveal)."""
+from __future__ import annotations
+
+import pytest
+
+import pirates_lib as pl
+
+
+def fresh():
+    state = pl.load("libertalia", players=3).new_game(seed=4)
+    assert state.invariants() == []
+    return state
+
+
+def lose_a_token(s):
+    s.bag["goods"] -= 1
+
+
+def token_in_two_places(s):
+    s.den_booty[0]["chest"] += 1
+
+
+def crew_card_twice(s):
+    s.dens[1].append(s.hands[1][0])
+
+
+def crew_card_lost(s):
+    s.hands[2].pop()
+
+
+def negative_doubloons(s):
+    s.doubloons[0] = -1
+
+
+def ship_out_of_order(s):
+    s.phase = "day"
+    s.ship = [[s.hands[0].pop(), 0], [s.hands[1].pop(0), 1]]
+
+
+def choice_outlives_the_reveal(s):
+    s.chosen[0] = s.hands[0][0]
+    s.phase = "dusk"
+
+
+def choice_not_in_hand(s):
+    s.chosen[1] = next(r for r in range(1, 31) if r not in s.hands[1])
+
+
+def choice_in_a_public_log_line(s):
+    s.emit("choose", "Anne chose the Brute", player=0, rank=14)
+
+
+@pytest.mark.parametrize("corrupt, words", [
+    (lose_a_token, "goods tokens accounted for"), (token_in_two_places, "chest tokens"),
+    (crew_card_twice, "seat 1's crew cards"), (crew_card_lost, "seat 2's crew cards"),
+    (negative_doubloons, "doubloons"), (ship_out_of_order, "rank and tie-breaker order"),
+    (choice_outlives_the_reveal, "outlives the reveal"), (choice_not_in_hand, "not in hand"),
+    (choice_in_a_public_log_line, "log line others can read")])
+def test_invariants_catch_each_kind_of_broken_state(corrupt, words):
+    state = fresh()
+    corrupt(state)
+    assert any(words in problem for problem in state.invariants()), state.invariants()
