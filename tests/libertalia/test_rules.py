@@ -130,3 +130,20 @@ def test_owners_of_the_real_cards_can_give_their_printed_tie_breakers():
 def test_a_bad_tie_breaker_table_is_refused(table):
     with pytest.raises(ValueError, match="tie_breakers"):
         pl.load("libertalia", tie_breakers=table)
+
+
+def test_day_actions_go_lowest_rank_first_whatever_the_seats():
+    """Rulebook, Day: 'in increasing order of rank'. The Beggar (3) takes from the Captain's
+    owner before the Brute (14) throws the Captain (29) overboard, who never acts."""
+    s = arrange(3, hands=[[29], [14], [3]], loot={"goods": 3})
+    play(s, 29, 14, 3)
+    assert s.doubloons == [7, 10, 13] and s.discards[0] == [29]
+
+
+def test_a_crew_is_home_before_the_next_claim_so_a_later_saber_can_strike_it():
+    """Rulebook, Dusk: each crew is 'placed in their player's den before the next booty is
+    claimed (which is important if someone is claiming a sabre later)'."""
+    s = arrange(hands=[[7], [20]], loot={"chest": 1, "saber": 1})
+    play(s, 7, 20)
+    s.apply("take:chest")
+    assert s.discards[1] == [20] and s.dens == [[7], []]
