@@ -115,7 +115,8 @@ def compass_drawn(state: RoundOLootState, drawer: int) -> bool:
 
 
 def compass_actions(hand: dict[str, int]) -> list[Action]:
-    """A seat holding a cannon may spend one to keep its hand, or take the rats' way."""
+    """A seat holding a cannon may spend one to keep its hand, or take the rats' way;
+    without a cannon the rats' way is its only answer."""
     cannons = sorted((c for c in hand if icon_of(c) == CANNON), key=moves.card_order)
     return [moves.make("compass", (c,)) for c in cannons] + [moves.make("compass", ("rats",))]
 
@@ -135,14 +136,14 @@ def answer_compass(state: RoundOLootState, cards: tuple[str, ...]) -> None:
 
 
 def _run_compass_queue(state: RoundOLootState) -> bool:
-    """Seats without a cannon have no choice: they lay down rats and discard the rest."""
+    """Every seat holding cards answers in turn, even one without a cannon (its only answer
+    is the rats' way): were only cannon holders asked, the whole table would learn who holds
+    a cannon (ruled). An empty hand has nothing to keep or discard, as everyone can see."""
     while state.compass_queue:
-        seat = state.compass_queue[0]
-        if any(icon_of(c) == CANNON for c in state.hands[seat]):
+        if state.hands[state.compass_queue[0]]:
             state.phase = "compass"
             return True
         state.compass_queue.pop(0)
-        _lay_down_rats(state, seat)
     return False
 
 

@@ -212,13 +212,19 @@ def _completes(hand: Mapping[str, int], pool: Mapping[str, int], total: int, j: 
     return p
 
 
+def draws_remain(view: dict[str, Any]) -> bool:
+    """Will anyone draw again this round? Not once the Jolly Roger is out, nor after Walk the
+    Plank ('Round ends as if the Jolly Roger card was drawn'), which leaves it in the deck."""
+    return view["jolly_roger"]["in_deck"] and view["last_turns"] is None
+
+
 def jolly_roger_before_next_turn(state: Any, player: int) -> tuple[Fraction, int]:
     """P(the Jolly Roger is drawn before `player`'s next turn) and the draws assumed, when
     every seat plays one card this turn and draws back to its hand limit (the model stated
     on the board). Seats still to act before that turn: this seat if it is to move, then
     every other seat in order."""
     view = state.view(player, log=False)
-    if not view["jolly_roger"]["in_deck"]:
+    if not draws_remain(view):
         return Fraction(0), 0
     n = len(view["seats"])
     order = [(view["current"] + k) % n for k in range(n)]
@@ -233,4 +239,4 @@ __all__ = ["round_with", "opening_combinations", "opening_hand_classes", "jolly_
            "round_turns_one_card_a_turn", "hand_points", "best_single_play", "best_play_points",
            "draws_after_play", "jolly_roger_in_draw", "OneCardBot", "unseen_cards",
            "next_draw_completes", "jolly_roger_before_next_turn", "deck_after_deal",
-           "has_combination", "JOLLY_ROGER"]
+           "has_combination", "draws_remain", "JOLLY_ROGER"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pirates_lib as pl
 from pirates_lib.round_o_loot.bots import CaptainBot
 
+from .helpers import QUIET, stacked
+
 
 def test_captain_wins_at_least_half_of_1000_three_player_games_against_two_random_bots():
     rate = pl.win_rate(pl.load("round_o_loot", players=3), "captain", "random", games=1000)
@@ -17,12 +19,10 @@ def test_captain_also_beats_random_with_the_expansion():
 
 
 def test_captain_plays_its_best_points_and_never_discards_when_it_can_play():
-    game = pl.load("round_o_loot", players=2)
-    state = game.new_game(seed=11)
-    bot = CaptainBot(game, state.to_move)
-    choice = bot.choose(state.view(state.to_move))
-    assert not choice.startswith("discard")
-    best = max((a for a in state.legal_actions() if a.id.startswith("play:")),
-               key=lambda a: bot.worth(state.view(state.to_move), a.id))
-    assert bot.worth(state.view(state.to_move), choice) >= bot.worth(
-        state.view(state.to_move), best.id)
+    # Bananas 1+3+4 (8 points) is the richest play of one icon; no rum, so no combination.
+    state = stacked([["bananas-1", "bananas-3", "bananas-4", "limes-2", "pistols-1"], QUIET])
+    bot = CaptainBot(state.game, 0)
+    assert bot.choose(state.view(0)) == "play:bananas-1+bananas-3+bananas-4"
+    # With only cards it would rather keep, it still plays rather than discards.
+    state = stacked([["limes-1", "cutlasses-1", "pistols-1", "bananas-1", "limes-1"], QUIET])
+    assert CaptainBot(state.game, 0).choose(state.view(0)).startswith("play:")

@@ -24,6 +24,8 @@ def test_the_compass_is_shuffled_in_after_the_deal_like_the_jolly_roger():
 def test_compass_without_a_cannon_lays_down_rats_and_discards_the_rest_then_the_drawer_draws_on():
     state = stacked([["bananas-3"] + QUIET[:4], RATS], ["compass"], expansion=True)
     act(state, "play:bananas-3")
+    assert [a.id for a in state.legal_actions()] == ["compass:rats"]  # no cannon: no choice
+    act(state, "compass:rats", "compass:rats")
     view = state.view(None)
     assert "compass" in view["discard"] and not view["compass_in_deck"]
     assert view["seats"][1]["played"] == ["rat-1"] * 3 and view["seats"][1]["points"] == 3
@@ -35,7 +37,7 @@ def test_compass_without_a_cannon_lays_down_rats_and_discards_the_rest_then_the_
 
 def test_a_cannon_holder_chooses_to_discard_a_cannon_and_keep_the_hand():
     state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
-    act(state, "play:bananas-3")
+    act(state, "play:bananas-3", "compass:rats")
     assert state.to_move == 1 and state.phase == "compass"
     assert {a.id for a in state.legal_actions()} == {"compass:cannon-2", "compass:rats"}
     act(state, "compass:cannon-2")
@@ -46,10 +48,38 @@ def test_a_cannon_holder_chooses_to_discard_a_cannon_and_keep_the_hand():
 
 def test_a_cannon_holder_may_take_the_rats_way_instead():
     state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
-    act(state, "play:bananas-3", "compass:rats")
+    act(state, "play:bananas-3", "compass:rats", "compass:rats")
     seat = state.view(None)["seats"][1]
     assert seat["played"] == ["rat-1", "rat-1"] and seat["points"] == 2
     assert "bananas-3" in state.view(None)["discard"]
+
+
+def _compass_turns(jack: list[str]) -> list[tuple[int | None, str, list[str]]]:
+    """Whose turn it is, the phase and Mary's log, answering the compass with the rats."""
+    state = stacked([["bananas-3"] + QUIET[:4], QUIET, jack], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    seen = []
+    while state.phase == "compass":
+        seen.append((state.to_move, state.phase, state.view(1)["log"]))
+        act(state, "compass:rats")
+    return seen
+
+
+def test_the_compass_asks_every_seat_holding_cards_so_nobody_learns_who_holds_a_cannon():
+    # Jack holds a cannon or not: Mary sees the very same table while the compass goes round.
+    with_cannon, without = _compass_turns(CANNONEER), _compass_turns(RATS)
+    assert [seen[0] for seen in with_cannon] == [0, 1, 2]
+    assert with_cannon == without
+
+
+def test_an_empty_hand_has_nothing_to_answer_the_compass():
+    # Anne plays her whole hand, draws the compass first: Mary alone answers, then Anne draws.
+    state = stacked([["bananas-1", "bananas-1", "bananas-2", "bananas-3", "bananas-4"],
+                     CANNONEER], ["compass"], expansion=True)
+    act(state, "play:bananas-1+bananas-1+bananas-2+bananas-3+bananas-4")
+    assert state.to_move == 1 and state.view(1)["compass_queue"] == [1]
+    act(state, "compass:cannon-2")
+    assert state.view(None)["seats"][0]["hand_size"] == 5 and state.phase == "play"
 
 
 def test_rats_can_be_discarded_but_not_played_except_by_the_compass():

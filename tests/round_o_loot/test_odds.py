@@ -65,3 +65,16 @@ def test_board_odds_follow_the_one_card_model():
     # Anne lacks rum and limes: one draw cannot bring both; a rum completes the others.
     assert done["Cuba Libre!"] == 0
     assert done["Bananarama!"] == Fraction(8, 43) * Fraction(33, 34)
+
+
+def test_after_walk_the_plank_nobody_draws_so_the_jolly_roger_cannot_come_up():
+    # Rulebook: 'Walk the Plank! Round ends as if the Jolly Roger card was drawn': the Jolly
+    # Roger stays in the deck, but the last turns draw nothing.
+    from widgets.scenes import round_o_loot as scene_of
+
+    from .helpers import QUIET, act, stacked
+    state = stacked([["rum-1", "pistols-2", "limes-1", "limes-2", "bananas-1"], QUIET, QUIET])
+    act(state, "walk_the_plank:rum-1+pistols-2")
+    assert state.view(1)["jolly_roger"]["in_deck"]
+    assert odds.jolly_roger_before_next_turn(state, 1) == (Fraction(0), 0)
+    assert scene_of.odds(state, 1)["rows"] == []

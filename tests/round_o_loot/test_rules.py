@@ -172,7 +172,7 @@ def test_three_doubloons_win_the_game():
 def test_an_empty_hand_draws_at_once_on_its_turn():
     # The compass empties Mary's hand (no cannon, no rats); on her turn she just draws.
     state = stacked([A, QUIET], ["compass"], expansion=True)
-    act(state, "play:bananas-3")
+    act(state, "play:bananas-3", "compass:rats", "compass:rats")
     view = state.view(None)
     assert view["seats"][1]["hand_size"] == 5 and state.to_move == 0
     assert "Mary has no cards and draws." in state.view(None)["log"]

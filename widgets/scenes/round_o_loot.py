@@ -52,6 +52,8 @@ def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
 def _prompt(view: dict[str, Any]) -> str:
     if not view["legal"]:
         return ""
+    if view["phase"] == "compass" and len(view["legal"]) == 1:
+        return "The compass: with no cannon, lay down your rats and discard the rest."
     return {"play": "Select cards of one icon (or rum with bananas, limes, cutlasses or "
                     "pistols), then Play, Discard or the combination.",
             "direction": "Pass every hand clockwise or counterclockwise.",
@@ -187,8 +189,8 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
     if player is None:
         return None
     view = state.view(player, log=False)
-    if not view["jolly_roger"]["in_deck"]:
-        return odds_table("Your odds", [], [], notes=["The Jolly Roger is out: nobody draws "
+    if not rol_odds.draws_remain(view):
+        return odds_table("Your odds", [], [], notes=["The round is ending: nobody draws "
                                                       "again this round."])
     jolly, draws = rol_odds.jolly_roger_before_next_turn(state, player)
     me = view["seats"][player]
