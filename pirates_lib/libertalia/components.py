@@ -5,6 +5,7 @@ Powers"); the bag's 50 tokens are [found] (RULINGS.md, Libertalia); the tie-brea
 [assumed] (RULINGS.md gives only "a distinct tie-breaker 1 to 6 by player colour")."""
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -132,11 +133,19 @@ def ship_key(rank: int, colour: int, table: TieTable = ()) -> tuple[int, int]:
     return (rank, tie_breaker(rank, colour, table))
 
 
+def _whole_number(x: object) -> int:
+    """A printed tie-breaker is a whole number: no float, text or bool is quietly rounded."""
+    if isinstance(x, bool):
+        raise TypeError("a tie-breaker is a number, not a truth value")
+    return operator.index(x)  # type: ignore[arg-type]
+
+
 def check_tie_table(table: object) -> TieTable:
     """A tie-breaker table as the option gives it, checked: 30 rows of 6 distinct numbers
     1 to 6 (or empty: the default rotation)."""
     try:
-        rows = tuple(tuple(int(x) for x in row) for row in table)  # type: ignore[union-attr]
+        rows = tuple(tuple(_whole_number(x) for x in row)  # type: ignore[union-attr]
+                     for row in table)  # type: ignore[union-attr]
     except (TypeError, ValueError):
         rows = None
     if rows == ():

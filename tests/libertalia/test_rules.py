@@ -126,7 +126,9 @@ def test_owners_of_the_real_cards_can_give_their_printed_tie_breakers():
     assert again == s
 
 
-@pytest.mark.parametrize("table", [[[1, 2, 3, 4, 5, 6]] * 29, [[1, 1, 2, 3, 4, 5]] * 30, [7]])
+@pytest.mark.parametrize("table", [[[1, 2, 3, 4, 5, 6]] * 29, [[1, 1, 2, 3, 4, 5]] * 30, [7],
+                                   [[1.5, 2, 3, 4, 5, 6]] * 30, [[True, 2, 3, 4, 5, 6]] * 30,
+                                   [["1", 2, 3, 4, 5, 6]] * 30])
 def test_a_bad_tie_breaker_table_is_refused(table):
     with pytest.raises(ValueError, match="tie_breakers"):
         pl.load("libertalia", tie_breakers=table)
