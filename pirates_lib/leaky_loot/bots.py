@@ -7,6 +7,8 @@ from typing import Any
 from ..engine import Bot
 from . import components as C
 
+PLUG_AT = 3  # pending water worth spending a hull card on (tuned on seeded games)
+
 
 
 def _kind(card: str) -> str:
@@ -24,9 +26,9 @@ def _salvage_due(view: dict[str, Any]) -> bool:
 
 
 class CaptainBot(Bot):
-    """A careful captain: plugs the side the wave hit, fits better hulls on the weakest sides,
-    bails when the water gets high, fishes treasure out of the flotsam, keeps treasure when
-    the hand is full, and rams the leader (a ram costs nothing and never leaks water)."""
+    """A careful captain: keeps hull cards to plug big leaks where the wave hits, bails just
+    in time, fishes the best card out of the flotsam, keeps treasure when the hand is full,
+    and rams the leader (a ram costs nothing and never leaks water)."""
 
     margin = 0  # bail when water + pending reaches 10 - margin
 
@@ -55,10 +57,12 @@ class CaptainBot(Bot):
         return value * (0.5 + 0.6 * wet)
 
     def plug_leak(self, view: dict[str, Any]) -> str | None:
-        """A new hull on the side the wave hit re-resolves the wave: play the strongest hull
-        there when it lets in less water than is pending."""
+        """A new hull on the side the wave hit re-resolves the wave: when 3 or more water is
+        pending, play the strongest hull there if it lets in less. Hull cards are kept in hand
+        for this: a card held plugs whichever side the next big wave hits, where a card
+        fitted in advance only helps if the wave comes at its side (1 chance in 6)."""
         boat, wave = view["boats"][self.player], view["wave"]
-        if not boat["pending"] or not wave or wave["side"] is None:
+        if boat["pending"] < PLUG_AT or not wave or wave["side"] is None:
             return None
         hulls = [C.value_of(c) for c in view["hand"] if _kind(c) == "hull"]
         if not hulls or max(0, wave["strength"] - max(hulls)) >= boat["pending"]:
@@ -66,21 +70,20 @@ class CaptainBot(Bot):
         return f"hull:{max(hulls)}>side{wave['side']}"
 
     def refit(self, view: dict[str, Any]) -> str | None:
-        """Fit a hull card where it gains the most strength: on a broken side, or for a gain
-        of 2 or more; any gain at all when the hand is full and a salvage card is coming.
-        Otherwise the card waits in hand to plug the next leak. Never on the side hit this
-        turn, where the wave would strike the new hull again."""
+        """When the hand is full and a salvage card is coming, fit a hull card where it gains
+        the most strength rather than throw a card away (never on the side hit this turn,
+        where the wave would strike the new hull again)."""
+        if len(view["hand"]) < C.HAND_LIMIT or not _salvage_due(view):
+            return None
         boat, wave = view["boats"][self.player], view["wave"]
         hit = wave["side"] if wave else None
-        pressed = len(view["hand"]) >= C.HAND_LIMIT and _salvage_due(view)
         best, move = 0, None
         for card in set(view["hand"]):
             if _kind(card) != "hull":
                 continue
             for side, strength in enumerate(_strengths(boat), 1):
                 gain = C.value_of(card) - strength
-                wanted = pressed or strength == 0 or gain >= 2
-                if side != hit and wanted and gain > best:
+                if side != hit and gain > best:
                     best, move = gain, f"hull:{C.value_of(card)}>side{side}"
         return move
 

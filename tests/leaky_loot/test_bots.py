@@ -4,6 +4,7 @@ from __future__ import annotations
 import pirates_lib as pl
 from pirates_lib.engine import RandomBot
 from pirates_lib.leaky_loot.bots import CaptainBot
+from pirates_lib.leaky_loot.rules import Hull
 
 from .helpers import script, staged
 
@@ -20,6 +21,19 @@ def captain_choice(state, seat=0):
 def test_the_captain_plugs_the_side_the_wave_hit_with_its_strongest_hull():
     state = staged(card="7-spades", blue=3, red=(6,), hands={0: ["hull-2", "hull-5"]})
     assert captain_choice(state) == "hull:5>side3"
+
+
+def test_the_captain_keeps_a_hull_card_for_a_big_leak_rather_than_plug_a_small_one():
+    state = staged(card="7-spades", blue=3, red=(4,), hands={0: ["hull-5"]})
+    assert state.boats[0].pending == 2
+    assert captain_choice(state) != "hull:5>side3"
+    assert not captain_choice(state).startswith("hull:")
+
+
+def test_the_captain_fits_a_hull_rather_than_throw_a_card_when_its_hand_is_full():
+    state = staged(card="8-spades", blue=6, hands={0: ["hull-4", "treasure-1", "treasure-2"]})
+    state.boats[0].hulls[4] = Hull(2, 2, True)
+    assert captain_choice(state) == "hull:4>side5"
 
 
 def test_the_captain_bails_when_the_boat_would_otherwise_drown():
