@@ -297,8 +297,8 @@ class LibertaliaState(State):
 
     def why_illegal(self, action_id: str) -> str:
         if self.pending is not None:
-            return (f"{CREW[self.pending['rank']]} asks: "
-                    f"{CHOICES[self.pending['kind']].question}")
+            question = CHOICES[self.pending["kind"]].question.rstrip("?")
+            return f"first answer {CREW[self.pending['rank']]}: {question}"
         if action_id.startswith("play:"):
             return "that crew card is not in your hand"
         return "it is sunrise: choose a crew card from your hand (play:<rank>)"

@@ -149,3 +149,13 @@ def test_a_crew_is_home_before_the_next_claim_so_a_later_saber_can_strike_it():
     play(s, 7, 20)
     s.apply("take:chest")
     assert s.discards[1] == [20] and s.dens == [[7], []]
+
+
+def test_a_move_refused_during_a_power_choice_names_the_question_and_changes_nothing():
+    s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
+    play(s, 4, 10)
+    before = s.clone()
+    with pytest.raises(pl.IllegalAction, match=r"first answer Recruiter \(4\): which crew does "
+                       r"the Recruiter take back\. Legal now: recruit:7, recruit:19"):
+        s.apply("play:23")
+    assert s == before
