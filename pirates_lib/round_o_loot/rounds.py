@@ -193,6 +193,8 @@ def _take(pool: dict[str, int], size: int, chance: Chance) -> dict[str, int]:
 def why_illegal(state: RoundOLootState, kind: str, cards: tuple[str, ...]) -> str:
     """The rule a refused action breaks, as a player would say it."""
     phase = state.phase
+    if kind == phase and phase != "play":
+        return _why_choice(state, phase)
     if phase != "play" or kind not in ("play", "discard", *moves.COMBINATION_NAMES):
         gives = min(2, sum(state.hands[state.to_move].values()))
         wanted = {"play": "play, discard or combine cards",
@@ -219,3 +221,15 @@ def why_illegal(state: RoundOLootState, kind: str, cards: tuple[str, ...]) -> st
         return "rats can only be played when the compass is drawn"
     return "it is not one of the legal actions now"
 
+
+
+def _why_choice(state: RoundOLootState, phase: str) -> str:
+    """A wrong answer to the choice the seat is asked for: say what that choice allows."""
+    if phase == "direction":
+        return "Bananarama passes hands 'clockwise or counterclockwise'"
+    if phase == "give":
+        gives = min(2, sum(state.hands[state.givers[0]].values()))
+        return f"Keelhaul: give exactly {gives} card(s) from your own hand"
+    if phase == "keep":
+        return "Keelhaul: keep only cards the others just gave you (or none)"
+    return "answer the compass with a cannon you hold, or with your rats ('compass:rats')"

@@ -207,3 +207,25 @@ def test_illegal_actions_say_why_and_change_nothing():
         with pytest.raises(pl.IllegalAction, match=why):
             state.apply(bad)
         assert state == before and state.to_json() == saved
+
+
+def test_a_wrong_answer_to_a_choice_says_what_the_choice_allows_and_changes_nothing():
+    jack = ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]
+    state = stacked([A, QUIET, jack])
+    act(state, "keelhaul:rum-1+cutlasses-2")
+    for bad, why in [("give:bananas-1", "exactly 2"), ("give:rum-1+limes-4", "own hand")]:
+        before = state.clone()
+        with pytest.raises(pl.IllegalAction, match=why):
+            state.apply(bad)
+        assert state == before
+    act(state, "give:bananas-1+bananas-2", "give:rum-1+limes-4")
+    with pytest.raises(pl.IllegalAction, match="just gave you"):
+        state.apply("keep:pistols-4")
+    state = stacked([A, QUIET, jack])
+    act(state, "bananarama:rum-1+bananas-3")
+    with pytest.raises(pl.IllegalAction, match="clockwise or counterclockwise"):
+        state.apply("direction:left")
+    state = stacked([["bananas-3"] + QUIET[:4], QUIET], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    with pytest.raises(pl.IllegalAction, match="a cannon you hold"):
+        state.apply("compass:cannon-2")

@@ -54,6 +54,19 @@ def test_direction_and_keelhaul_prompts_are_actions_of_the_chooser():
     assert common.problems(keeper) == []
 
 
+def test_compass_prompt_offers_a_cannon_only_to_its_holder():
+    state = stacked([["bananas-3"] + QUIET[:4], ["cannon-2", "rat-1", "rat-1", "limes-4",
+                                                 "bananas-4"]], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    anne = scene_of.build(state, 0)
+    assert [a["id"] for a in anne["actions"]] == ["compass:rats"]
+    assert "no cannon" in anne["prompt"] and common.problems(anne) == []
+    act(state, "compass:rats")
+    mary = scene_of.build(state, 1)
+    assert {a["id"] for a in mary["actions"]} == {"compass:cannon-2", "compass:rats"}
+    assert "Discard a cannon" in mary["prompt"] and common.problems(mary) == []
+
+
 def test_odds_panel_shows_the_exact_jolly_roger_and_combination_chances():
     state = stacked([A, QUIET, QUIET])
     panel = scene_of.odds(state, 0)
