@@ -58,11 +58,13 @@ class CaptainBot(Bot):
 
     def plug_leak(self, view: dict[str, Any]) -> str | None:
         """A new hull on the side the wave hit re-resolves the wave: when 3 or more water is
-        pending, play the strongest hull there if it lets in less. Hull cards are kept in hand
-        for this: a card held plugs whichever side the next big wave hits, where a card
-        fitted in advance only helps if the wave comes at its side (1 chance in 6)."""
+        pending, or the boat would drown, play the strongest hull there if it lets in less.
+        Hull cards are kept in hand for this: a card held plugs whichever side the next big
+        wave hits, where a card fitted in advance only helps if the wave comes at its side."""
         boat, wave = view["boats"][self.player], view["wave"]
-        if boat["pending"] < PLUG_AT or not wave or wave["side"] is None:
+        if not boat["pending"] or not wave or wave["side"] is None:
+            return None
+        if boat["pending"] < PLUG_AT and boat["water"] + boat["pending"] < C.DROWNING_WATER:
             return None
         hulls = [C.value_of(c) for c in view["hand"] if _kind(c) == "hull"]
         if not hulls or max(0, wave["strength"] - max(hulls)) >= boat["pending"]:

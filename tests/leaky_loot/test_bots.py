@@ -30,6 +30,12 @@ def test_the_captain_keeps_a_hull_card_for_a_big_leak_rather_than_plug_a_small_o
     assert not captain_choice(state).startswith("hull:")
 
 
+def test_the_captain_plugs_even_a_small_leak_that_would_drown_it():
+    state = staged(card="7-spades", blue=3, red=(4,), hands={0: ["hull-5"]})
+    state.boats[0].water = 8
+    assert captain_choice(state) == "hull:5>side3"
+
+
 def test_the_captain_fits_a_hull_rather_than_throw_a_card_when_its_hand_is_full():
     state = staged(card="8-spades", blue=6, hands={0: ["hull-4", "treasure-1", "treasure-2"]})
     state.boats[0].hulls[4] = Hull(2, 2, True)
