@@ -6,6 +6,7 @@ A mixin of `rules.LeakyLootState`; the rule functions it calls live in `rules.py
 from __future__ import annotations
 
 from collections import Counter
+
 from ..engine import Action
 from . import components as C
 from . import rules
