@@ -1,0 +1,40 @@
+"""Hot seat in real JupyterLab: between two human seats a curtain hides the board, and the
+browser holds no hand at all until the next player lifts it (DESIGN.md, "Widgets")."""
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import run_in_kernel, run_notebook, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def welcome(lab_page, lab):
+    run_notebook(lab_page, lab, "00_welcome.ipynb")
+    return lab_page
+
+
+def hand(page, seat: int) -> str:
+    return run_in_kernel(page, f"print(sorted(hot_seat.state.boats[{seat}].hand))").strip()
+
+
+def test_curtain_hides_the_board_between_human_seats(welcome):
+    board = welcome.locator(".pl-board").nth(1)
+    board.scroll_into_view_if_needed()
+    mary_hand = hand(welcome, 1)
+    assert board.locator(".pl-card").count() > 0  # Anne's board shows cards before the curtain
+    board.locator('.pl-actions button[data-action="end"]').click()
+    curtain = board.locator(".pl-curtain")
+    curtain.wait_for(state="visible", timeout=20_000)
+    assert "Mary" in curtain.inner_text()
+    screenshot(welcome, "hot_seat_curtain", board)
+    # While the curtain is up, nothing of anyone's hand is in the page or the widget model.
+    assert board.locator(".pl-card").count() == 0
+    assert run_in_kernel(welcome, "print(len(hot_seat.scene.get('zones', [])))").strip() == "0"
+    board.locator('button[data-curtain="1"]').click()
+    board.locator(".pl-curtain").wait_for(state="detached", timeout=20_000)
+    assert run_in_kernel(welcome, "print(hot_seat.viewer)").strip() == "1"
+    assert board.locator(".pl-card").count() > 0
+    assert hand(welcome, 1) == mary_hand  # lifting the curtain changed no hand
+    screenshot(welcome, "hot_seat_mary", board)
