@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,16 @@ class Lab:
         if not self.board_log.exists():
             return []
         return [json.loads(line) for line in self.board_log.read_text().splitlines() if line]
+
+    def wait_for_messages(self, count: int, timeout_s: float = 20) -> list[dict[str, Any]]:
+        """Wait until the kernels' Boards have recorded `count` messages; return them all."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            messages = self.messages()
+            if len(messages) >= count:
+                return messages
+            time.sleep(0.1)
+        raise AssertionError(f"the board recorded {len(self.messages())} messages, not {count}")
 
 
 # --- helpers the game tests call ---------------------------------------------------------------

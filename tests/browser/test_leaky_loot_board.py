@@ -2,8 +2,6 @@
 the kernel's game moved (and that a forged id changes nothing and shows its refusal)."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .helpers import run_in_kernel, run_notebook, screenshot
@@ -13,16 +11,6 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "01_leaky_loot.ipynb"
 FORGED = "hull:5>side9"
 
-
-def wait_for_message(lab, count: int, timeout_s: float = 20) -> list[dict]:
-    """Wait until the kernel's Board has recorded `count` messages (PIRATES_BOARD_LOG)."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        messages = lab.messages()
-        if len(messages) >= count:
-            return messages
-        time.sleep(0.1)
-    raise AssertionError(f"the board recorded {len(lab.messages())} messages, not {count}")
 
 
 def history(page) -> int:
@@ -54,7 +42,7 @@ def test_click_on_the_board_moves_the_game_in_the_kernel(page, lab, board):
     screenshot(page, "leaky_loot_lab_start", board)
     seen, before = len(lab.messages()), history(page)
     board.locator('.pl-actions button[data-action="end"]').click()
-    message = wait_for_message(lab, seen + 1)[-1]
+    message = lab.wait_for_messages(seen + 1)[-1]
     assert message["source"] == "browser" and message["accepted"] is True
     assert message["message"] == {"type": "action", "id": "end"}
     assert history(page) > before + 1  # Anne's end, then the bots' turns
@@ -70,7 +58,7 @@ def test_card_then_side_plays_a_hull_through_the_kernel(page, lab, board):
     side = board.locator(".pl-type-hull.pl-clickable").first
     seen = len(lab.messages())
     side.click()
-    message = wait_for_message(lab, seen + 1)[-1]
+    message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is True and message["message"]["id"].startswith("hull:")
     assert run_in_kernel(page, "print(board.state.history[-1])").strip() == \
         message["message"]["id"]
@@ -84,7 +72,7 @@ def test_forged_id_is_refused_and_shown(page, lab, board):
     board.locator('.pl-actions button[data-action="end"]').evaluate(
         f"b => {{ b.dataset.action = '{FORGED}'; }}")
     board.locator(f'.pl-actions button[data-action="{FORGED}"]').click()
-    message = wait_for_message(lab, seen + 1)[-1]
+    message = lab.wait_for_messages(seen + 1)[-1]
     assert message["message"] == {"type": "action", "id": FORGED}
     assert message["accepted"] is False
     error = board.locator(".pl-error")

@@ -2,8 +2,6 @@
 game plays it (JupyterLab route), and board.js alone sends the card's play id (fast route)."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 import pirates_lib as pl
@@ -15,15 +13,6 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "03_libertalia.ipynb"
 
-
-def wait_for_message(lab, count: int, timeout_s: float = 20) -> list[dict]:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        messages = lab.messages()
-        if len(messages) >= count:
-            return messages
-        time.sleep(0.1)
-    raise AssertionError(f"the board recorded {len(lab.messages())} messages, not {count}")
 
 
 def test_clicking_a_hand_card_in_board_js_sends_its_play_id(board_page):
@@ -43,7 +32,7 @@ def test_picking_a_crew_card_on_the_notebook_board_plays_it_in_the_kernel(lab_pa
     rank = int(run_in_kernel(lab_page, "print(board.state.hands[0][0])").strip())
     seen = len(lab.messages())
     board.locator(f'[data-item="hand-{rank}"]').click()
-    message = wait_for_message(lab, seen + 1)[-1]
+    message = lab.wait_for_messages(seen + 1)[-1]
     assert message["source"] == "browser" and message["accepted"] is True
     assert message["message"] == {"type": "action", "id": f"play:{rank}"}
     first = run_in_kernel(lab_page, "print(board.state.history[0])").strip()

@@ -2,8 +2,6 @@
 on the board, click Play, and check that the kernel's game played exactly those cards."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .helpers import run_in_kernel, run_notebook, screenshot
@@ -13,16 +11,6 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "02_round_o_loot.ipynb"
 PAIR = "play:bananas-2+bananas-2"  # seed 1 deals Anne bananas 2, 2; cutlasses 1, 1; pistols 3
 
-
-def wait_for_message(lab, count: int, timeout_s: float = 20) -> list[dict]:
-    """Wait until the kernel's Board has recorded `count` messages (PIRATES_BOARD_LOG)."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        messages = lab.messages()
-        if len(messages) >= count:
-            return messages
-        time.sleep(0.1)
-    raise AssertionError(f"the board recorded {len(lab.messages())} messages, not {count}")
 
 
 @pytest.fixture
@@ -46,7 +34,7 @@ def test_selecting_two_bananas_and_clicking_play_plays_them_in_the_kernel(page, 
     screenshot(page, "round_o_loot_lab_selected", board)
     seen = len(lab.messages())
     play.click()
-    message = wait_for_message(lab, seen + 1)[-1]
+    message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is True and message["message"] == {"type": "action", "id": PAIR}
     assert run_in_kernel(page, "print(board.state.history[0])").strip() == PAIR
     played = run_in_kernel(page, "print(board.state.view(0)['seats'][0]['played'])").strip()
