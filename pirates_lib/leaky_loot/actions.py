@@ -33,7 +33,9 @@ _BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 THROW = {card: Action(f"throw:{card}", f"Throw {C.describe(card)} into the flotsam")
          for card in _CARDS}
 
-_SYNTAX = re.compile(r"hull:(\d+)>side(\d+)|bucket:(\d+)|ram:(\d+)|collect:([a-z]+-\d)/pay:"
+# Numbers are written without leading zeros: "ram:01" is no action, not a ram on seat 1.
+_N = r"([1-9]\d*)"
+_SYNTAX = re.compile(rf"hull:{_N}>side{_N}|bucket:{_N}|ram:(0|[1-9]\d*)|collect:([a-z]+-\d)/pay:"
                      r"([a-z]+-\d)|throw:([a-z]+-\d)|end")
 
 

@@ -67,7 +67,8 @@ class CaptainBot(Bot):
         if boat["pending"] < PLUG_AT and boat["water"] + boat["pending"] < C.DROWNING_WATER:
             return None
         hulls = [C.value_of(c) for c in view["hand"] if _kind(c) == "hull"]
-        if not hulls or max(0, wave["strength"] - max(hulls)) >= boat["pending"]:
+        # The new hull's leak less what was already bailed from pending (rules doc ruling).
+        if not hulls or wave["strength"] - max(hulls) - view["bailed"] >= boat["pending"]:
             return None
         return f"hull:{max(hulls)}>side{wave['side']}"
 

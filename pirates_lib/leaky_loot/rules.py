@@ -185,8 +185,10 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
 
     @property
     def rounds_to_port(self) -> int:
-        """Round ends left until the next port, counting this round's (1: port this round)."""
-        return self.next_port_round - self.round + 1
+        """Round ends left until the next port, counting this round's (1: port this round).
+        While cards are thrown after a port's free draw, this round has already ended."""
+        ended = self.phase == "throw" and self.resume == "port"
+        return self.next_port_round - self.round + (0 if ended else 1)
 
     def scores(self) -> list[int]:
         """Victory points turned in at ports; treasure in hand counts nothing [book]."""
@@ -207,6 +209,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "ocean_card": self.ocean_card,
             "wave": dict(self.wave, dice=list(self.wave["dice"])) if self.wave else None,
             "ram": dict(self.ram) if self.ram else None, "acted": self.acted,
+            "bailed": self.bailed,  # a new hull on the side hit counts it [ruling]
             "throw_queue": list(self.throw_queue),
             "flotsam": list(self.flotsam), "salvage_discard": list(self.salvage_discard),
             "ocean_discard": list(self.ocean_discard),

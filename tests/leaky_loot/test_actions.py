@@ -196,3 +196,23 @@ def test_any_card_in_hand_can_pay_for_the_flotsam_even_treasure():
     state._changed()
     state.apply("collect:treasure-3/pay:treasure-1")
     assert state.boats[0].hand == ["treasure-3"] and state.salvage_discard == ["treasure-1"]
+
+
+@pytest.mark.parametrize("bad", ["ram:01", "hull:3>side02", "hull:03>side2", "bucket:02"])
+def test_an_id_with_a_leading_zero_is_no_action_and_the_reason_says_so(bad):
+    # "ram:01" once answered "Mary's boat has drowned" and "hull:3>side02" "you hold no
+    # Hull 3" while she did: a refusal must give the true reason.
+    state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
+    saved = state.to_json()
+    with pytest.raises(pl.IllegalAction, match="no Leaky Loot action"):
+        state.apply(bad)
+    assert state.to_json() == saved
+
+
+def test_a_second_hull_on_the_side_hit_takes_the_wave_again_and_the_first_is_discarded():
+    state = staged(card="9-clubs", blue=2, red=(4, 4), hands={0: ["hull-1", "hull-5"]})
+    state.apply("hull:5>side2")  # 8 against 5: 3 pending
+    assert state.boats[0].pending == 3
+    state.apply("hull:1>side2")  # 8 against 1: 7 pending
+    assert state.boats[0].pending == 7 and state.boats[0].hulls[1] == Hull(1)
+    assert state.salvage_discard == ["hull-5"] and state.invariants() == []

@@ -76,3 +76,13 @@ def test_the_captain_plays_legal_moves_at_every_table_size():
 def test_the_captain_clearly_beats_two_random_bots_over_100_seeded_games():
     rate = pl.win_rate(pl.load("leaky_loot", players=3), "captain", "random", games=100)
     assert rate.outright > 45, rate  # strict wins: shared wins do not count here
+
+
+def test_the_captain_counts_water_already_bailed_when_it_plugs_the_side_hit():
+    # 8 against hull 2: 6 pending; Bucket 3 leaves 3; Hull 3 would let in 5 less the 3
+    # bailed, so plugging still cuts the pending water to 2.
+    state = staged(card="9-clubs", blue=1, red=(4, 4), hands={0: ["bucket-3", "hull-3"]})
+    state.boats[0].water = 4
+    state.apply("bucket:3")
+    assert state.boats[0].pending == 3
+    assert captain_choice(state) == "hull:3>side1"

@@ -300,3 +300,38 @@ def test_a_lone_survivor_sails_on_alone_until_the_last_port():
         assert state.to_move == 0
         state.apply("end" if state.phase == "action" else state.legal_actions()[0])
     assert state.ports_done == 3 and state.boats[0].afloat
+
+
+def test_rounds_to_port_counts_the_round_ends_left_while_port_cards_are_thrown():
+    # Between the port at the end of round 5 and round 6, the next port (end of round 11)
+    # is 6 round ends away, not 7.
+    state = _port_round(players=2, hands={0: ["hull-1", "hull-2", "hull-3"], 1: []})
+    script(state, cards=["hull-4", "bucket-1"])
+    state.apply("end")
+    assert state.phase == "throw" and state.next_port_round == 11
+    assert state.rounds_to_port == 6 and state.view(1)["rounds_to_port"] == 6
+    state.apply("throw:hull-1")
+    assert state.round == 6 and state.rounds_to_port == 6
+
+
+def test_a_krakken_drawn_in_the_port_round_delays_that_very_port_by_a_round():
+    state = _port_round(hands={0: [], 1: [], 2: ["bucket-1"]})
+    state.chance.cards = []
+    state.ocean_deck[state.ocean_card] = 1  # rewind: this last turn turns an even card
+    state.ocean_card = None
+    state.chance.dice = [6, 1]
+    script(state, cards=["8-spades", "krakken"])
+    state._start_turn(2)
+    state.apply("end")
+    assert state.ports_done == 0 and state.round == 6 and state.next_port_round == 6
+    assert state.rounds_to_port == 1
+
+
+def test_the_port_comes_for_the_living_when_the_last_seat_drowns_in_the_port_round():
+    state = _port_round(hands={0: ["treasure-2"], 1: [], 2: ["treasure-3"]})
+    state.boats[2].water = 9
+    state.boats[2].pending = 4
+    state.apply("end")
+    assert not state.boats[2].afloat and state.flotsam == ["treasure-3"]
+    assert state.ports_done == 1 and state.scores() == [2, 0, 0]
+    assert state.round == 6 and state.to_move == 0 and state.invariants() == []

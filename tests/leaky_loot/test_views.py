@@ -115,3 +115,12 @@ def test_after_a_port_the_cards_kept_are_known_to_hold_no_treasure():
         other = state.clone()
         other.shuffle_hidden(1, Chance(seed))
         assert sum(C.kind_of(c) == "treasure" for c in other.boats[0].hand) <= 1
+
+
+def test_the_water_bailed_from_pending_this_turn_is_public_since_a_new_hull_counts_it():
+    # RULINGS: a new hull on the side hit re-resolves the wave; our ruling subtracts what was
+    # already bailed from pending, so every player needs that number to foresee the result.
+    state = staged(card="9-clubs", blue=1, red=(4, 4), hands={0: ["bucket-3", "hull-3"]})
+    assert state.view(1)["bailed"] == 0
+    state.apply("bucket:3")
+    assert state.view(1)["bailed"] == 3 and state.view(None)["bailed"] == 3
