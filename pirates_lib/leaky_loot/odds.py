@@ -5,9 +5,14 @@ Every function here runs `roll_side`, `roll_wave_strength` and `strike` from `ru
 
 Model statements (docs/rules/leaky_loot.md, "Analyses"):
 - A wave's suit comes from an ocean deck of known suit counts (the full deck unless given).
-- A player's own ocean cards before the first port are a uniform sample without replacement
+- A player's own ocean cards in the first turns are a uniform sample without replacement
   from the 36-card deck: the other players' draws in between do not change that (the deck is
-  exchangeable), and no reshuffle happens before the first port (at most 6 x 5 = 30 draws)."""
+  exchangeable), and no reshuffle happens before the first port (at most 6 x 5 = 30 draws).
+- The first port comes after 5 turns unless the Krakken is drawn before it, which adds a
+  sixth. Whether it is drawn depends on every player's salvage draws, so the chance to drown
+  before the first port is bracketed exactly: between the chance to drown within 5 turns and
+  within 6 (with 5 players or fewer the salvage deck cannot run out first, so there is at
+  most one delay)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -164,8 +169,10 @@ def water_at_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: in
 def drown_before_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
                       buckets: Sequence[int] = (), counts: dict[str, int] | None = None
                       ) -> Fraction:
-    """Exact chance to drown before the first port (5 turns by default) under the stated
-    policy: no card played except the given buckets (none: "doing nothing")."""
+    """Exact chance to drown within `turns` turns under the stated policy: no card played
+    except the given buckets (none: "doing nothing"). With `turns=5` it is the chance to drown
+    before a first port on schedule; a Krakken drawn before the port adds a sixth turn, so the
+    chance before the real first port lies between `turns=5` and `turns=6` (module docstring)."""
     return water_at_port(turns, hulls, water, buckets, counts)[DROWNED]
 
 

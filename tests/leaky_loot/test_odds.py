@@ -75,20 +75,39 @@ class Passive(pl.Bot):
         return "end" if "end" in ids else ids[0]
 
 
-def drowned_before_first_port(seed: int) -> bool:
+def passive_game(seed: int) -> tuple[bool, bool]:
+    """A real 3-player game of passive bots up to the first port: (Anne drowned within her
+    first 5 turns, Anne drowned before the first port, which the Krakken may delay a round)."""
     game = pl.load("leaky_loot", players=3)
     state = game.new_game(seed)
     bots = [Passive(game, p) for p in range(3)]
+    within_five = None
     while state.ports_done == 0 and not state.over:
+        if state.round == 6 and within_five is None:
+            within_five = not state.boats[0].afloat
         state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
-    return not state.boats[0].afloat
+    before_port = not state.boats[0].afloat
+    return (before_port if within_five is None else within_five), before_port
 
 
-def test_drown_before_port_agrees_with_real_passive_games():
-    """The model: a player's own ocean cards are a uniform sample without replacement."""
-    runs = iter(range(600))
-    sample = simulate(lambda chance: drowned_before_first_port(next(runs)), 600)
-    assert sample.P(True).agrees(odds.drown_before_port())
+@pytest.fixture(scope="module")
+def passive_games() -> list[tuple[bool, bool]]:
+    return [passive_game(seed) for seed in range(800)]
+
+
+def test_drowning_within_five_turns_agrees_with_real_passive_games(passive_games):
+    """The model: a player's own ocean cards are a uniform sample without replacement; the
+    Krakken cannot change the first five turns."""
+    runs = iter(passive_games)
+    sample = simulate(lambda chance: next(runs)[0], len(passive_games))
+    assert sample.P(True).agrees(odds.drown_before_port(turns=5))
+
+
+def test_drowning_before_the_real_first_port_lies_between_five_and_six_turns(passive_games):
+    runs = iter(passive_games)
+    sample = simulate(lambda chance: next(runs)[1], len(passive_games)).P(True)
+    five, six = odds.drown_before_port(turns=5), odds.drown_before_port(turns=6)
+    assert five < six and sample.high >= five and sample.low <= six
 
 
 def test_hull_card_saves_water_and_more_for_a_weaker_side():
