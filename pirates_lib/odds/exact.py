@@ -17,26 +17,32 @@ from .dist import Dist
 T = TypeVar("T")
 
 
-
 class EnumeratingChance:
     """Chance's twin for analysis: follows a given prefix of branch choices, takes the first
     branch of every later call, and records how many branches each call had. A path's weight
     is kept as an integer ratio (num/den) and made a Fraction once, at the end: that keeps
     enumeration fast enough to run the rules code thousands of times."""
 
-    def __init__(self, prefix: Sequence[int]) -> None:
-        self.prefix = prefix
+    def __init__(self, prefix: Sequence[tuple[int, int]] = ()) -> None:
+        self.prefix = prefix  # (branch to take, branches that call had last time)
         self.trail: list[tuple[int, int]] = []
         self.num = 1
         self.den = 1
 
     @property
     def prob(self) -> Fraction:
+        """This path's exact probability."""
         return Fraction(self.num, self.den)
 
     def _choose(self, branches: int) -> int:
         i = len(self.trail)
-        k = self.prefix[i] if i < len(self.prefix) else 0
+        k = 0
+        if i < len(self.prefix):
+            k, before = self.prefix[i]
+            if before != branches:
+                raise ValueError("the function is not determined by its chance calls: a call "
+                                 f"had {before} branches on one path and {branches} on its "
+                                 "replay (does it keep state between calls?)")
         self.trail.append((k, branches))
         return k
 
@@ -80,7 +86,7 @@ def exact(fn: Callable[[Any], Hashable], max_paths: int = 2_000_000) -> Dist:
     `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
     once per path. Paths are walked like an odometer over the recorded branch counts."""
     weights: dict[Hashable, list[tuple[int, int]]] = {}
-    prefix: list[int] = []
+    prefix: list[tuple[int, int]] = []
     for _ in range(max_paths):
         chance = EnumeratingChance(prefix)
         outcome = fn(chance)
@@ -97,11 +103,12 @@ def _sum_ratios(ratios: list[tuple[int, int]]) -> Fraction:
     return Fraction(sum(n * (den // d) for n, d in ratios), den)
 
 
-def _next_prefix(trail: list[tuple[int, int]]) -> list[int] | None:
+def _next_prefix(trail: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
+    """The odometer: advance the last call that has a branch left, dropping the calls after."""
     for i in range(len(trail) - 1, -1, -1):
         k, n = trail[i]
         if k + 1 < n:
-            return [c for c, _ in trail[:i]] + [k + 1]
+            return trail[:i] + [(k + 1, n)]
     return None
 
 

@@ -1,6 +1,7 @@
 """Dist, exact enumeration and simulation: exact numbers, never approximate floats."""
 from __future__ import annotations
 
+from fractions import Fraction
 from fractions import Fraction as F
 from math import comb
 
@@ -115,3 +116,20 @@ def test_first_appearance_of_one_card_is_uniform_and_of_two_is_skewed():
     assert first_appearance(5, 1) == d(5)
     two = first_appearance(4, 2)
     assert two[1] == F(3, 6) and two[3] == F(1, 6)
+
+
+def test_exact_refuses_a_function_that_keeps_state_between_paths():
+    deck = {"a": 1, "b": 1, "c": 1}  # shared across calls: each path shrinks it
+
+    def leaky(chance):
+        return chance.draw(deck)
+    with pytest.raises(ValueError, match="not determined by its chance calls"):
+        exact(leaky)
+
+
+def test_enumerating_chance_reports_each_paths_probability():
+    from pirates_lib.odds import EnumeratingChance
+    chance = EnumeratingChance()
+    chance.die(6)
+    chance.pick({"x": 1, "y": 2})
+    assert chance.prob == Fraction(1, 6) * Fraction(1, 3)
