@@ -73,7 +73,7 @@ def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
             raise ValueError(f"{title} has no option {key!r}; valid options: {valid}")
         want = type(_default(fields[key]))
         if not _fits(value, want):
-            raise ValueError(f"option {key!r} of {title} must be a {want.__name__}, "
+            raise ValueError(f"option {key!r} of {title} must be of type {want.__name__}, "
                              f"not {value!r}; valid options: {valid}")
     return cls(**given)
 

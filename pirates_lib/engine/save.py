@@ -65,7 +65,7 @@ def _parse(text: str | bytes) -> dict[str, Any]:
              "digest": str}
     for key, kind in kinds.items():
         if type(save[key]) is not kind:
-            raise BadSave(f"save field {key!r} must be a {kind.__name__}")
+            raise BadSave(f"save field {key!r} must be of type {kind.__name__}")
     if not all(isinstance(a, str) for a in save["actions"]):
         raise BadSave("save field 'actions' must list action ids (strings)")
     return save

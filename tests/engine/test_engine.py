@@ -22,7 +22,7 @@ def test_unknown_option_error_names_the_valid_options():
 
 
 def test_option_of_wrong_type_is_refused():
-    with pytest.raises(ValueError, match="'target'.*must be a int"):
+    with pytest.raises(ValueError, match="'target'.*must be of type int"):
         pl.load("dice_duel", target="ten")
 
 
@@ -122,7 +122,7 @@ def test_save_round_trips_to_an_equal_state():
     (lambda s: "{not json", "must be JSON"),
     (lambda s: json.dumps([1, 2]), "not a pirates_lib save"),
     (lambda s: s.replace('"version": 1', '"version": 99'), "version 99 is not supported"),
-    (lambda s: s.replace('"seed": 9', '"seed": "9"'), "'seed' must be a int"),
+    (lambda s: s.replace('"seed": 9', '"seed": "9"'), "'seed' must be of type int"),
     (lambda s: s.replace('"stop"', '"fly"'), "action 2 of the save \\('fly'\\) is illegal"),
     (lambda s: s.replace('"dice_duel"', '"chess"'), "cannot be set up: no game 'chess'"),
     (lambda s: s.replace('"target": 10', '"target": 0'), "target must be at least 1"),
