@@ -103,6 +103,39 @@ const DRAW = {
   text: (item) => h("div", { class: "pl-text", text: item.text || "" }),
 };
 
+// --- fitting text into fixed-size cards ---------------------------------------------------
+// Card names come from the scene and can be long ("Governor's Daughter" on a small den card):
+// shrink a card's title and subtitle a half pixel at a time until they fit, never below 6px,
+// rather than let them spill over the card's edge or onto its value.
+const MIN_TEXT_PX = 6;
+
+// Height only: a corner badge sticks out of the card on purpose.
+const tooTall = (node) => node.scrollHeight > node.clientHeight + 1;
+
+function fitCard(card) {
+  card.dataset.fitted = "1";
+  const texts = [...card.querySelectorAll(".pl-card-title, .pl-card-sub")];
+  for (const text of texts) {
+    let size = parseFloat(getComputedStyle(text).fontSize);
+    while (text.scrollWidth > text.clientWidth + 1 && size > MIN_TEXT_PX) {
+      size -= 0.5;
+      text.style.fontSize = `${size}px`;
+    }
+  }
+  const title = texts.find((t) => t.classList.contains("pl-card-title"));
+  if (!title) return;
+  let size = parseFloat(getComputedStyle(title).fontSize);
+  while (tooTall(card) && size > MIN_TEXT_PX) {  // a title on too many lines
+    size -= 0.5;
+    title.style.fontSize = `${size}px`;
+  }
+}
+
+function markOverflow(scroller) {
+  const hidden = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft;
+  scroller.classList.toggle("pl-more-right", hidden > 1);
+}
+
 // --- the board ---------------------------------------------------------------------------
 export function render({ model, el }) {
   const root = h("div", { class: "pl-board" });
@@ -294,8 +327,11 @@ export function render({ model, el }) {
         h("span", { class: "pl-odds-pct", text: `${(bar * 100).toFixed(bar < 0.1 ? 1 : 0)}%` })]);
     }))));
     table.append(body);
+    // A wide table (one column per seat) scrolls inside its own box; title and notes stay put.
+    const scroller = h("div", { class: "pl-odds-scroll" }, [table]);
+    scroller.addEventListener("scroll", () => { ui.oddsLeft = scroller.scrollLeft; markOverflow(scroller); });
     return h("section", { class: "pl-odds" }, [h("h3", { text: odds.title || "Odds" }),
-      odds.rows && odds.rows.length ? table : null,
+      odds.rows && odds.rows.length ? scroller : null,
       ...(odds.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
   }
 
@@ -329,9 +365,29 @@ export function render({ model, el }) {
       ui.menu && !curtain ? drawMenu() : null,
     ];
     root.replaceChildren(...parts.filter(Boolean));
-    const log = root.querySelector(".pl-log ol");
-    if (log) log.scrollTop = log.scrollHeight;  // the newest line in sight
+    settle();
   }
+
+  // Layout touches that need sizes: only possible once the board is on screen, so they run
+  // after each draw and again when the board first gets a size (a hidden JupyterLab tab).
+  function settle() {
+    if (!root.isConnected || !root.offsetWidth) return;
+    const log = root.querySelector(".pl-log ol");
+    if (log && !log.dataset.settled) {
+      log.dataset.settled = "1";
+      log.scrollTop = log.scrollHeight;  // the newest line in sight
+      log.classList.toggle("pl-log-more", log.scrollTop > 0);
+    }
+    const odds = root.querySelector(".pl-odds-scroll");
+    if (odds && !odds.dataset.settled) {
+      odds.dataset.settled = "1";
+      odds.scrollLeft = ui.oddsLeft || 0;  // a new scene keeps the column the player was reading
+    }
+    if (odds) markOverflow(odds);
+    root.querySelectorAll(".pl-card:not([data-fitted])").forEach(fitCard);
+  }
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(settle) : null;
+  if (resized) resized.observe(root);
 
   // One listener for every click: ids are read from data attributes at click time.
   root.addEventListener("click", (event) => {
@@ -362,12 +418,19 @@ export function render({ model, el }) {
     }
   });
 
+  root.addEventListener("scroll", (event) => {
+    if (event.target.matches && event.target.matches(".pl-log ol")) {
+      event.target.classList.toggle("pl-log-more", event.target.scrollTop > 0);
+    }
+  }, true);
+
   const fresh = () => { ui.selection.clear(); ui.menu = null; draw(); };
   model.on("change:scene", fresh);
   model.on("change:error", draw);
   model.on("change:curtain", fresh);
   draw();
   return () => {
+    if (resized) resized.disconnect();
     model.off("change:scene", fresh);
     model.off("change:error", draw);
     model.off("change:curtain", fresh);
