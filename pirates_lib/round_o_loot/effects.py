@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, take_card
-from . import moves
+from . import memory, moves
 from .components import CANNON, COMPASS, RAT, icon_of
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def pass_hands(state: RoundOLootState, direction: str) -> None:
     passed = [{}] * n
     for seat, hand in enumerate(state.hands):
         passed[(seat + step) % n] = hand
+    memory.passed(state, state.hands, step)
     state.hands = passed
     state.emit("bananarama", f"Everyone passes their hand {direction}.", direction=direction)
     state.phase = "draw"
@@ -62,6 +63,7 @@ def cuba_libre(state: RoundOLootState) -> None:
             pool[card] = pool.get(card, 0) + k
     n, p = len(state.hands), state.current
     state.hands = [{} for _ in range(n)]
+    memory.forget_all(state)
     for k in range(sum(pool.values())):
         card = state.chance.draw(pool)
         hand = state.hands[(p + k) % n]
@@ -79,6 +81,7 @@ def give(state: RoundOLootState, cards: tuple[str, ...]) -> None:
     for card in cards:
         take_card(state.hands[giver], card)
         state.received[card] = state.received.get(card, 0) + 1
+    memory.gave(state, giver, cards)
     names, p = state.game.names, state.current
     state.emit("give", f"{names[giver]} gives {names[p]} {len(cards)} card(s).", player=giver)
     state.emit("give", f"{names[giver]} gives {names[p]} {moves.cards_text(cards)}.",
@@ -96,6 +99,7 @@ def keep(state: RoundOLootState, cards: tuple[str, ...]) -> None:
     thrown = _sorted(state.received)
     for card in thrown:
         state.discard[card] = state.discard.get(card, 0) + 1
+    memory.kept(state, state.received)
     state.received = {}
     state.emit("keep", f"{state.game.names[p]} keeps {len(cards)} card(s) and discards "
                f"{moves.cards_text(thrown)}.", player=p, discarded=thrown)
@@ -128,6 +132,7 @@ def answer_compass(state: RoundOLootState, cards: tuple[str, ...]) -> None:
         _lay_down_rats(state, seat)
     else:
         take_card(state.hands[seat], cards[0])
+        memory.cards_left_face_up(state, seat, cards)
         state.discard[cards[0]] = state.discard.get(cards[0], 0) + 1
         state.emit("cannon", f"{state.game.names[seat]} discards a cannon and keeps their "
                    "hand.", player=seat)
@@ -155,6 +160,7 @@ def _lay_down_rats(state: RoundOLootState, seat: int) -> None:
         pile = played if icon_of(card) == RAT else state.discard
         pile[card] = pile.get(card, 0) + 1
     state.hands[seat] = {}
+    memory.hand_emptied(state, seat)
     state.emit("rats", f"{state.game.names[seat]} lays down {len(rats)} rat(s) and discards "
                "the rest of their hand.", player=seat, rats=rats)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Chance
-from . import moves
+from . import memory, moves
 from .components import (COMPASS, JOLLY_ROGER, RAT, RUM, SPECIAL, START_HAND, icon_of,
                          points_of)
 from .effects import pile_list
@@ -39,6 +39,7 @@ def deal(state: RoundOLootState) -> None:
     state.rums = [0] * n
     state.discard, state.out, state.received = {}, {}, {}
     state.givers, state.compass_queue = [], []
+    memory.forget_all(state)
     state.last_turns, state.ended_by = None, None
     state.current, state.phase = state.dealer, "start"
     state.emit("round", f"Round {state.round}: {state.game.names[state.dealer]} deals and "
@@ -99,7 +100,8 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
     if state.phase in ("give", "keep"):
         keelhaul = {"by": state.current, "givers": list(state.givers),
                     "received": sum(state.received.values()),
-                    "cards": pile_list(state.received) if player == state.current else None}
+                    "cards": pile_list(state.received) if player == state.current else None,
+                    "given": None if player is None else pile_list(state.given[player])}
     return {"round": state.round, "dealer": state.dealer, "current": state.current,
             "phase": state.phase, "hand": None if player is None else
             pile_list(state.hands[player]), "seats": seats,
@@ -111,7 +113,9 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
             "expansion": state.game.options.expansion,
             "compass_in_deck": COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
-            "last_round": state.last_round}
+            "last_round": state.last_round,
+            "known_in_hands": None if player is None else
+            [pile_list(pile) for pile in state.known[player]]}
 
 
 def snapshot(state: RoundOLootState) -> dict[str, Any]:
@@ -123,7 +127,9 @@ def snapshot(state: RoundOLootState) -> dict[str, Any]:
             "out": dict(state.out), "received": dict(state.received),
             "givers": list(state.givers), "compass_queue": list(state.compass_queue),
             "last_turns": state.last_turns, "ended_by": state.ended_by,
-            "last_round": state.last_round}
+            "last_round": state.last_round,
+            "known": [[dict(pile) for pile in memo] for memo in state.known],
+            "given": [dict(g) for g in state.given]}
 
 
 def invariants(state: RoundOLootState) -> list[str]:
@@ -154,27 +160,36 @@ def invariants(state: RoundOLootState) -> list[str]:
         broken.append(f"the state rests in a passing phase {state.phase!r}")
     if any(d < 0 for d in state.doubloons) or sum(state.doubloons) < state.round - 1:
         broken.append("doubloons do not add up to the rounds played")
-    return broken
+    return broken + memory.problems(state)
 
 
 def shuffle_hidden(state: RoundOLootState, player: int | None, chance: Chance) -> None:
-    """Redeal what `player` cannot see (other hands, the deck, cards a Keelhaul is holding
-    for someone else), keeping every size. The Jolly Roger and compass stay in the deck:
-    they never rest in a hand."""
+    """Redeal what `player` cannot know, keeping every size: the deck, the other hands except
+    the cards `player` remembers in them (memory.py), and the cards a Keelhaul is holding,
+    except all of them for the Keelhauler and its own gifts for a giver. The Jolly Roger and
+    compass stay in the deck: they never rest in a hand."""
     others = [p for p in range(state.game.players) if p != player]
-    secret_received = player != state.current
     pool: dict[str, int] = {c: k for c, k in state.deck.items() if c not in SPECIAL}
-    sizes = {p: sum(state.hands[p].values()) for p in others}
+    kept = {p: dict(state.known[player][p]) if player is not None else {} for p in others}
     for p in others:
-        _merge(pool, state.hands[p])
-    received = sum(state.received.values()) if secret_received else 0
-    if secret_received:
-        _merge(pool, state.received)
-        state.received = _take(pool, received, chance)
+        _merge(pool, {c: k - kept[p].get(c, 0) for c, k in state.hands[p].items()
+                      if k > kept[p].get(c, 0)})
+    secret = [] if player == state.current else [g for g in others if state.given[g]]
+    for g in secret:
+        _merge(pool, state.given[g])
+    for g in secret:
+        state.given[g] = _take(pool, sum(state.given[g].values()), chance)
     for p in others:
-        state.hands[p] = _take(pool, sizes[p], chance)
+        drawn = _take(pool, sum(state.hands[p].values()) - sum(kept[p].values()), chance)
+        state.hands[p] = kept[p]
+        _merge(state.hands[p], drawn)
+    received: dict[str, int] = {}
+    for gifts in state.given:
+        _merge(received, gifts)
+    state.received = received
     pool.update({c: 1 for c in SPECIAL if c in state.deck})
     state.deck = pool
+    memory.after_redeal(state, player)
 
 
 def _merge(pool: dict[str, int], cards: dict[str, int]) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Chance, Game, RandomBot, State, register, take_card
-from . import effects, moves, rounds
+from . import effects, memory, moves, rounds
 from .bots import CaptainBot
 from .components import (BASE_ICONS, COMPASS, DOUBLOONS_TO_WIN, EXPANSION_ICONS, JOLLY_ROGER,
                          RUM, START_HAND, base_deck, check_deck, expansion_deck, hand_limit,
@@ -108,6 +108,7 @@ class RoundOLootState(State):
         hand = self.hands[p]
         for card in cards:
             take_card(hand, card)
+        memory.cards_left_face_up(self, p, cards)
         if kind == "discard":
             _add(self.discard, cards)
             self.emit("discard", f"{name} discards {moves.cards_text(cards)}.",
