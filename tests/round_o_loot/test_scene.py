@@ -102,3 +102,21 @@ def test_hot_seat_board_draws_the_curtain_between_seats_and_bots_play_their_turn
     action = board.state.legal_actions()[0].id
     assert board.click(action), board.error
     assert board.state.history[-1] != action  # the captain bot took Jack's turn at once
+
+
+def test_a_seat_sees_face_up_only_the_cards_it_knows_are_in_another_hand():
+    jack = ["rum-1", "limes-4", "limes-3", "cutlasses-3", "pistols-4"]
+    state = stacked([A, QUIET, jack], ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-1", "direction:clockwise")  # Anne's hand to Mary
+    anne = scene_of.build(state, 0)
+    mary = items(anne, "seat-1")
+    faces = [i for i in mary if not i.get("back")]
+    assert [(i["title"], i["value"], i["subtitle"]) for i in faces] == [
+        ("Bananas", 3, "you know"), ("Cutlass", 2, "you know"), ("Pistol", 2, "you know")]
+    assert len(mary) == 3 and common.problems(anne) == []
+    assert "You know Mary holds: bananas 3; cutlasses 2; pistols 2" in anne["players"][1]["lines"]
+    jack_seat = items(anne, "seat-2")  # Anne does not know Mary's old hand, now Jack's
+    assert len(jack_seat) == 5 and all(i.get("back") for i in jack_seat)
+    third = scene_of.build(state, 2)  # Jack never saw Anne's hand: Mary's cards face down
+    assert all(i.get("back") for i in items(third, "seat-1"))
+    assert "You know" not in str(third["players"][1]["lines"])

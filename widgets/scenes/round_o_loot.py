@@ -3,7 +3,8 @@ hand size and limit, doubloons, the deck and the Jolly Roger, the prompts for Ba
 direction, Keelhaul's give and keep and the compass, and the exact odds (widgets/SCENE.md).
 
 Everything comes from `state.view(player)`: played cards and the discard pile lie face up;
-the only hand shown is the viewer's (the others as card backs, their size being public)."""
+the only hand shown is the viewer's (the others as card backs, their size being public, with
+face up only the cards the viewer knows are there: `known_in_hands`)."""
 from __future__ import annotations
 
 from itertools import combinations, islice, product
@@ -11,7 +12,7 @@ from typing import Any
 
 from pirates_lib.round_o_loot import odds as rol_odds
 from pirates_lib.round_o_loot.components import icon_of, points_of
-from pirates_lib.round_o_loot.moves import COMBINATION_NAMES
+from pirates_lib.round_o_loot.moves import COMBINATION_NAMES, cards_text
 
 from .common import (base_scene, card, odds_table, player_summary, stat, status_line, token,
                      zone)
@@ -115,16 +116,30 @@ def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A seat's played cards and its hand face down, except the cards the viewer knows are
+    there (it passed them with Bananarama, or gave them to a Keelhauler who kept them):
+    those lie face up, marked 'you know'."""
     s, name = view["seats"][seat], view["names"][seat]
     played = [card_item(f"played-{seat}-{i}", c) for i, c in enumerate(s["played"])]
-    backs = [] if seat == view["player"] else [
-        card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"])]
+    known = _known(view, seat)
+    hand = [] if seat == view["player"] else [
+        card_item(f"known-{seat}-{i}", c, subtitle="you know") for i, c in enumerate(known)]
+    hand += [] if seat == view["player"] else [
+        card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"] - len(known))]
     title = "You" if seat == view["player"] else name
     note = (f"{s['points']} points from {s['cards_played']} cards; hand {s['hand_size']}/"
             f"{s['hand_limit']}; doubloons {s['doubloons']}")
     heading = "played cards" if seat == view["player"] else "played cards, hand face down"
-    return zone(f"seat-{seat}", f"{title}: {heading}", played + backs, owner=seat,
+    if known:
+        heading += f" ({len(known)} you know)"
+    return zone(f"seat-{seat}", f"{title}: {heading}", played + hand, owner=seat,
                 note=note, size="small")
+
+
+def _known(view: dict[str, Any], seat: int) -> list[str]:
+    """The cards the viewer remembers in `seat`'s hand ([] for a spectator or itself)."""
+    memory = view.get("known_in_hands")
+    return [] if memory is None or seat == view["player"] else memory[seat]
 
 
 def _result_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -144,6 +159,9 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     lines = [f"Points {s['points']} ({s['cards_played']} cards played)",
              f"Hand {s['hand_size']} cards, limit {s['hand_limit']}",
              f"Doubloons {s['doubloons']} of {view['doubloons_to_win']}"]
+    if _known(view, seat):
+        lines.append(f"You know {view['names'][seat]} holds: "
+                     f"{cards_text(_known(view, seat))}")
     return player_summary(view, seat, lines, score=s["doubloons"])
 
 
