@@ -13,8 +13,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test,dev]"
 	touch $(STAMP)
 
-lab: $(STAMP)  ## open JupyterLab on the welcome notebook
-	$(VENV)/bin/jupyter lab notebooks/00_welcome.ipynb
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
+lab: $(STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_welcome.ipynb
 
 test: $(STAMP)  ## everything CI checks: unit, conformance, property, notebooks, browser
 	$(PYTEST) tests $(NBVAL)
