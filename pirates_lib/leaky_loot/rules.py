@@ -94,14 +94,33 @@ class Boat:
     # and what stays in hand after a port has taken all the treasure).
     seen: list[str] = field(default_factory=list)
     plain: int = 0
+    # Which salvage deck each unseen card was drawn from: card -> one number per copy, oldest
+    # first (0: the first deck; n: the deck rebuilt by the n-th reshuffle). The holder knows
+    # it, the table only in part; the redeal keeps it so that no card crosses a reshuffle.
+    decks: dict[str, list[int]] = field(default_factory=dict)
+
+    def take(self, card: str, deck: int) -> None:
+        """A card drawn unseen from salvage deck number `deck` joins the hand."""
+        self.hand.append(card)
+        self.hand.sort()
+        self.decks[card] = sorted(self.decks.get(card, []) + [deck])
 
     def lose(self, card: str) -> None:
         """A card leaves the hand face up: the table's knowledge of the rest follows."""
         self.hand.remove(card)
         if card in self.seen:
             self.seen.remove(card)
-        elif self.plain and C.kind_of(card) != "treasure":
+            return
+        copies = self.decks[card]
+        copies.pop(0)  # copies of one card are alike: which one the holder played is moot
+        if not copies:
+            del self.decks[card]
+        if self.plain and C.kind_of(card) != "treasure":
             self.plain -= 1  # it may have been one of the plain cards
+
+    def from_deck(self, deck: int) -> list[str]:
+        """The unseen cards drawn from salvage deck number `deck`."""
+        return [card for card, decks in sorted(self.decks.items()) for n in decks if n == deck]
 
     def unseen(self) -> list[str]:
         """The hand less the cards the table has seen going in."""
@@ -122,7 +141,8 @@ class Boat:
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.public(), **self.known(), hand=list(self.hand),
-                    scored=list(self.scored))
+                    scored=list(self.scored),
+                    decks={card: list(n) for card, n in sorted(self.decks.items())})
 
 
 @dataclass(frozen=True)
@@ -149,6 +169,7 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         self.salvage_deck, self.salvage_discard = C.salvage_deck(), []
         self.flotsam: list[str] = []
         self.starters_gone = 0  # replaced starter hulls have left the game [ruled]
+        self.salvage_reshuffles = 0  # the salvage deck in play is deck number this
         self.round, self.turn, self.ports_done = 1, 0, 0
         self.next_port_round = C.FIRST_PORT_ROUND
         self.phase, self.throw_queue, self.resume = "action", [], "turn"
@@ -163,14 +184,17 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
     def _deal_starting_salvage(self, seat: int) -> None:
         """RULINGS: "draw until you have two such cards; the others go back"."""
         aside: list[str] = []
-        hand = self.boats[seat].hand
-        while len(hand) < C.STARTING_SALVAGE:
+        boat = self.boats[seat]
+        while len(boat.hand) < C.STARTING_SALVAGE:
             card = self.chance.draw(self.salvage_deck)
-            (aside if C.kind_of(card) in ("treasure", C.KRAKKEN) else hand).append(card)
+            if C.kind_of(card) in ("treasure", C.KRAKKEN):
+                aside.append(card)
+            else:
+                boat.take(card, 0)
         for card in aside:
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
-        hand.sort()
-        self.boats[seat].plain = len(hand)
+        hand = boat.hand
+        boat.plain = len(hand)
         self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
                   hand=list(hand))
         self.emit("deal", f"{self.game.names[seat]} takes 2 salvage cards.", seat=seat)
@@ -225,7 +249,8 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
             "ocean_deck": sorted(self.ocean_deck), "ocean_discard": list(self.ocean_discard),
             "salvage_deck": dict(sorted(self.salvage_deck.items())),
             "salvage_discard": list(self.salvage_discard), "flotsam": list(self.flotsam),
-            "starters_gone": self.starters_gone, "round": self.round, "turn": self.turn,
+            "starters_gone": self.starters_gone,
+            "salvage_reshuffles": self.salvage_reshuffles, "round": self.round, "turn": self.turn,
             "ports_done": self.ports_done, "next_port_round": self.next_port_round,
             "phase": self.phase, "throw_queue": list(self.throw_queue), "resume": self.resume,
             "ocean_card": self.ocean_card, "wave": self.wave, "ram": self.ram,
@@ -273,6 +298,9 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
                 bad.append(f"{name}'s water {boat.water} / pending {boat.pending} is wrong")
             if boat.afloat and boat.water >= C.DROWNING_WATER:
                 bad.append(f"{name} is afloat with {boat.water} water")
+            if not _decks_hold(boat, self.salvage_reshuffles):
+                bad.append(f"{name}'s record of the decks its cards came from {boat.decks} "
+                           f"does not match its unseen cards")
             if not _knowledge_holds(boat):
                 bad.append(f"{name}'s hand {boat.hand} contradicts what the table knows "
                            f"(seen {boat.seen}, {boat.plain} without treasure)")
@@ -295,24 +323,44 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         return bad
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        """Redeal the other players' unseen cards and the salvage deck from their pool, keeping
-        every public fact: hand sizes, the cards seen going in, the cards known to be no
-        treasure, and the Krakken in the deck (it never rests in a hand)."""
-        pool = dict(self.salvage_deck)
-        krakken = pool.pop(C.KRAKKEN, 0)
+        """Redeal what `player` cannot see, keeping every public fact (docs/rules/leaky_loot.md,
+        "Redealing hidden cards"): hand sizes, the cards seen going in, the cards known to be
+        no treasure, the Krakken in the deck, and the deck each unseen card was drawn from.
+        A reshuffle rebuilds the deck from the face-up discard pile, so the table knows that
+        deck's cards and the cards held from before it apart: each deck's cards are redealt
+        only among the hands' cards from that deck (and the deck itself, for the deck in play)."""
         others = [b for seat, b in enumerate(self.boats) if seat != player]
-        unseen = {id(b): b.unseen() for b in others}
+        dealt: dict[int, dict[str, list[int]]] = {id(b): {} for b in others}
+        for deck in range(self.salvage_reshuffles + 1):
+            for boat, cards in self._redeal_deck(deck, others, chance):
+                for card in cards:
+                    dealt[id(boat)].setdefault(card, []).append(deck)
         for boat in others:
-            for card in unseen[id(boat)]:
-                pool[card] = pool.get(card, 0) + 1
-        plain = {id(b): [_draw_plain(pool, chance) for _ in range(b.plain)] for b in others}
-        for boat in others:
-            rest = [chance.draw(pool) for _ in range(len(unseen[id(boat)]) - boat.plain)]
-            boat.hand = sorted(boat.seen + plain[id(boat)] + rest)
-        if krakken:
-            pool[C.KRAKKEN] = krakken
-        self.salvage_deck = pool
+            boat.decks = {card: sorted(n) for card, n in sorted(dealt[id(boat)].items())}
+            boat.hand = sorted(boat.seen + [c for c, n in boat.decks.items() for _ in n])
         self._changed()
+
+    def _redeal_deck(self, deck: int, others: list[Boat],
+                     chance: Chance) -> list[tuple[Boat, list[str]]]:
+        """Pool the unseen cards `others` drew from salvage deck number `deck` (with that
+        deck's rest, if it is the deck in play) and deal each boat as many again, the ones
+        known to be no treasure first; the rest of the pool is the deck in play."""
+        in_play = deck == self.salvage_reshuffles
+        pool = dict(self.salvage_deck) if in_play else {}
+        krakken = pool.pop(C.KRAKKEN, 0)  # drawn, it is resolved at once: never in a hand
+        held = [(boat, boat.from_deck(deck), _plain_quota(boat).get(deck, 0))
+                for boat in others]
+        for _, cards, _ in held:
+            for card in cards:
+                pool[card] = pool.get(card, 0) + 1
+        plain = [[_draw_plain(pool, chance) for _ in range(quota)] for _, _, quota in held]
+        deals = [(boat, plain[i] + [chance.draw(pool) for _ in range(len(cards) - quota)])
+                 for i, (boat, cards, quota) in enumerate(held)]
+        if in_play:
+            if krakken:
+                pool[C.KRAKKEN] = krakken
+            self.salvage_deck = pool
+        return deals
 
     def _changed(self) -> None:
         """Forget the engine's cached legal actions after a change made outside `apply`."""
@@ -332,6 +380,28 @@ def _knowledge_holds(boat: Boat) -> bool:
     except ValueError:
         return False
     return sum(C.kind_of(c) != "treasure" for c in rest) >= boat.plain
+
+
+def _decks_hold(boat: Boat, latest: int) -> bool:
+    """The record of decks lists each unseen card once, from a deck that has been in play."""
+    try:
+        rest = sorted(boat.unseen())
+    except ValueError:
+        return False
+    listed = sorted(card for card, decks in boat.decks.items() for _ in decks)
+    numbers = [n for decks in boat.decks.values() for n in decks]
+    return listed == rest and all(0 <= n <= latest for n in numbers)
+
+
+def _plain_quota(boat: Boat) -> dict[int, int]:
+    """How many of the cards known to be no treasure the redeal takes from each deck: as many
+    as the true hand allows, oldest deck first, so that a redeal can always meet them."""
+    left, quota = boat.plain, {}
+    for deck in sorted({n for decks in boat.decks.values() for n in decks}):
+        plain_here = sum(C.kind_of(c) != "treasure" for c in boat.from_deck(deck))
+        quota[deck] = min(left, plain_here)
+        left -= quota[deck]
+    return quota
 
 
 def _draw_plain(pool: dict[str, int], chance: Chance) -> str:

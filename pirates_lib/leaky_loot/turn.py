@@ -95,7 +95,7 @@ class TurnFlow:
         boat = self.boats[seat]
         boat.afloat = False
         lost = boat.hand
-        boat.hand, boat.seen, boat.plain = [], [], 0
+        boat.hand, boat.seen, boat.plain, boat.decks = [], [], 0, {}
         self.flotsam = sorted(self.flotsam + lost)
         self.emit("drown", f"{self.game.names[seat]}'s boat holds {boat.water} water and "
                   f"drowns! Into the flotsam go: {C.describe_cards(lost)}.",
@@ -118,8 +118,7 @@ class TurnFlow:
                       f"further away: end of round {self.next_port_round}.", seat=seat)
             return False
         hand = self.boats[seat].hand
-        hand.append(card)
-        hand.sort()
+        self.boats[seat].take(card, self.salvage_reshuffles)
         self.emit("salvage", f"You draw {C.describe(card)}.", only=(seat,), card=card)
         self.emit("salvage", f"{name} draws a salvage card.", seat=seat)
         return len(hand) > C.HAND_LIMIT
@@ -131,6 +130,7 @@ class TurnFlow:
                 return None
             self.salvage_deck = dict(Counter(self.salvage_discard))
             self.salvage_discard = []
+            self.salvage_reshuffles += 1  # the table knows this deck's cards: see shuffle_hidden
             self.emit("reshuffle", "The salvage deck is empty: its discard pile is reshuffled.")
         return self.chance.draw(self.salvage_deck)
 
@@ -205,6 +205,7 @@ class TurnFlow:
         treasure = [c for c in boat.hand if C.kind_of(c) == "treasure"]
         boat.hand = [c for c in boat.hand if C.kind_of(c) != "treasure"]
         boat.seen = [c for c in boat.seen if C.kind_of(c) != "treasure"]
+        boat.decks = {c: n for c, n in boat.decks.items() if C.kind_of(c) != "treasure"}
         boat.plain = len(boat.hand) - len(boat.seen)  # everyone saw the treasure go
         boat.scored += treasure
         gained = sum(C.value_of(c) for c in treasure)

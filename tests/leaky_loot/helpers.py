@@ -51,8 +51,10 @@ def give(state, seat: int, cards: list[str]) -> None:
         state.salvage_deck[card] = state.salvage_deck.get(card, 0) + 1
     for card in cards:
         take_card(state.salvage_deck, card)
-    boat.hand = sorted(cards)
-    boat.seen, boat.plain = [], 0  # as if drawn unseen
+    boat.hand, boat.decks = [], {}
+    for card in cards:  # as if drawn unseen from the deck in play
+        boat.take(card, state.salvage_reshuffles)
+    boat.seen, boat.plain = [], 0
     state._changed()
 
 

@@ -63,3 +63,12 @@ def test_a_drowned_player_to_move_is_caught():
     state.boats[0].afloat = False
     state.flotsam, state.boats[0].hand = sorted(state.flotsam + state.boats[0].hand), []
     assert any("to move but has drowned" in v for v in state.invariants())
+
+
+def test_a_record_of_salvage_decks_that_does_not_match_the_hand_is_caught():
+    state = staged(hands={0: ["hull-3"]})
+    state.boats[0].decks = {"hull-3": [1]}  # no reshuffle has rebuilt a deck number 1
+    assert any("decks its cards came from" in v for v in state.invariants())
+    state = staged(hands={0: ["hull-3"]})
+    state.boats[0].decks = {"hull-4": [0]}
+    assert any("decks its cards came from" in v for v in state.invariants())
