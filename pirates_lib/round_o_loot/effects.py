@@ -61,13 +61,13 @@ def cuba_libre(state: RoundOLootState) -> None:
     for hand in state.hands:
         for card, k in hand.items():
             pool[card] = pool.get(card, 0) + k
-    n, p = len(state.hands), state.current
+    n, p, old_hands = len(state.hands), state.current, state.hands
     state.hands = [{} for _ in range(n)]
-    memory.forget_all(state)
     for k in range(sum(pool.values())):
         card = state.chance.draw(pool)
         hand = state.hands[(p + k) % n]
         hand[card] = hand.get(card, 0) + 1
+    memory.dealt_again(state, old_hands)
     sizes = ", ".join(f"{state.game.names[s]} {sum(h.values())}" for s, h in
                       enumerate(state.hands))
     state.emit("cuba_libre", f"All hands are shuffled together and dealt again ({sizes}).")

@@ -15,7 +15,8 @@ when cards leave that hand face up (played, discarded, a cannon against the comp
 those cards), when the hand gives cards nobody else sees (Keelhaul: the Keelhauler sees them
 and forgets exactly those; anyone else keeps only what survives losing that many cards), when
 the hand is passed on (the memory moves with it) and when Cuba Libre gathers every hand or a
-new round deals. Drawing adds unseen cards and changes no memory. This is what a seat saw,
+new round deals (with two seats, what a seat put into Cuba Libre's pile and was not dealt
+back, the other seat holds). Drawing adds unseen cards and changes no memory. This is what a seat saw,
 not every deduction a perfect logician could make (ruled; docs/rules/round_o_loot.md)."""
 from __future__ import annotations
 
@@ -33,6 +34,23 @@ def forget_all(state: RoundOLootState) -> None:
     n = state.game.players
     state.known = [[{} for _ in range(n)] for _ in range(n)]
     state.given = [{} for _ in range(n)]
+
+
+def dealt_again(state: RoundOLootState, old_hands: list[Pile]) -> None:
+    """Cuba Libre: every hand went into one pile and was dealt again, so no memory of a hand
+    survives. With two seats a seat still knows where the cards it put in went: what it held
+    and what it knew the other held, less what it was dealt back, the other seat now holds.
+    With more seats those cards are in some other hand, nobody can say whose (ruled)."""
+    old = state.known
+    forget_all(state)
+    if len(old_hands) != 2:
+        return
+    for seat, other in ((0, 1), (1, 0)):
+        put_in = dict(old_hands[seat])
+        _add(put_in, [c for c, k in old[seat][other].items() for _ in range(k)])
+        back = state.hands[seat]
+        state.known[seat][other] = {c: k - back.get(c, 0) for c, k in put_in.items()
+                                    if k > back.get(c, 0)}
 
 
 def cards_left_face_up(state: RoundOLootState, holder: int, cards: tuple[str, ...]) -> None:

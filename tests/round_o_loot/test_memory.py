@@ -125,3 +125,14 @@ def test_a_memory_of_a_card_not_in_that_hand_breaks_an_invariant():
     assert any("does not hold" in p for p in state.invariants())
     state.known[0][1], state.known[1][1] = {}, {"bananas-1": 1}
     assert any("its own hand" in p for p in state.invariants())
+
+
+def test_two_players_after_cuba_libre_each_knows_the_other_holds_what_it_did_not_get_back():
+    anne = ["rum-1", "limes-2", "bananas-3", "cutlasses-2", "pistols-2"]
+    # The pile of 8 is dealt Anne, Mary, Anne, Mary...
+    deal = ["bananas-3", "cutlasses-2", "bananas-1", "pistols-2", "limes-1", "bananas-2",
+            "cutlasses-1", "pistols-1"]
+    state = stacked([anne, QUIET], deal)
+    act(state, "cuba_libre:rum-1+limes-2")
+    assert known(state, 0) == [[], ["cutlasses-2", "pistols-2"]]
+    assert known(state, 1) == [["bananas-1", "limes-1", "cutlasses-1"], []]
