@@ -160,3 +160,88 @@ def test_clickable_items_answer_the_keyboard(board_page):
     item(page, "c-r1").focus()
     page.keyboard.press("Enter")
     assert board_page.sent() == [{"type": "action", "id": "x:1"}]
+
+
+# --- layout: what a player would see as broken (board.css + board.js, at a notebook's width) ---
+
+NOTEBOOK_WIDTH = 968  # the board's width in JupyterLab's notebook panel at a 1400 px window
+SIX_SEATS = ["Anne", "Mary", "Jack", "Grace", "Ching", "Edward"]
+
+
+def crew_names() -> list[str]:
+    from pirates_lib.libertalia.components import CREW
+    return [CREW[rank].name for rank in sorted(CREW)]
+
+
+def six_seat_scene() -> dict:
+    """A Libertalia-sized scene: every crew name on small den cards and on full-size hand
+    cards, and a claim-odds table with one column per seat of long exact fractions."""
+    names = crew_names()
+    den = [{"id": f"den-{i}", "type": "card", "title": name, "value": i + 1, "kind": "red",
+            "subtitle": SIX_SEATS[i % 6]} for i, name in enumerate(names)]
+    hand = [{"id": f"hand-{i}", "type": "card", "title": name, "value": i + 1,
+             "subtitle": "Anne"} for i, name in enumerate(names)]
+    columns = ["Crew", "1st", "2nd", "3rd", "4th", "5th", "6th"]
+    rows = [[f"{name} ({i + 1})", *["16807/59049"] * 6] for i, name in enumerate(names[:9])]
+    return dict(MULTI, game="libertalia", title="Libertalia", players=[
+        {"seat": s, "name": n, "you": s == 0, "to_move": s == 0, "out": False, "score": 0,
+         "lines": ["Doubloons 10", "Hand: 9 cards", "choosing"]} for s, n in enumerate(SIX_SEATS)],
+        zones=[{"id": "hand", "title": "Your hand", "layout": "row", "items": hand},
+               {"id": "den", "title": "Mary's den", "layout": "row", "size": "small", "items": den}],
+        actions=[], odds={"title": "Where each of your crew would claim", "columns": columns,
+                          "rows": rows, "bars": [[None] + [0.28] * 6 for _ in rows]})
+
+
+def test_six_seat_odds_table_scrolls_inside_its_panel_with_row_names_pinned(board_page):
+    page = board_page.page
+    page.set_viewport_size({"width": NOTEBOOK_WIDTH + 24, "height": 1400})
+    board_page.show(six_seat_scene())
+    boxes = page.evaluate("""() => {
+      const panel = document.querySelector('.pl-odds');
+      const table = panel.querySelector('table');
+      const board = document.querySelector('.pl-board');
+      let scroller = table.parentElement;  // the nearest box that scrolls the table sideways
+      while (scroller !== panel && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      const out = {board: [board.scrollWidth, board.clientWidth], wide: table.scrollWidth > panel.clientWidth,
+                   scrolls: ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)};
+      if (scroller !== panel) out.panel = [panel.scrollWidth, panel.clientWidth];
+      scroller.scrollLeft = scroller.scrollWidth;
+      const edge = panel.getBoundingClientRect();
+      const inside = (node) => { const r = node.getBoundingClientRect();
+        return r.left >= edge.left - 1 && r.right <= edge.right + 1; };
+      out.lastInside = inside(panel.querySelector('thead th:last-child'));
+      out.namePinned = inside(panel.querySelector('tbody td:first-child'));
+      out.titleInside = inside(panel.querySelector('h3'));
+      return out;
+    }""")
+    assert boxes["board"][0] <= boxes["board"][1], "the board is wider than the notebook"
+    assert boxes["wide"], "six fraction columns fit the panel: this scene tests nothing"
+    assert boxes["scrolls"], "the wide table is clipped, not scrollable"
+    if "panel" in boxes:
+        assert boxes["panel"][0] <= boxes["panel"][1], "the odds panel overflows its edge"
+    assert boxes["lastInside"], "scrolled right, the 6th column is still out of the panel"
+    assert boxes["namePinned"], "scrolled right, the crew names left the panel"
+    assert boxes["titleInside"], "scrolled right, the panel's title scrolled away"
+    screenshot(page, "board_js_six_seat_odds")
+
+
+def test_every_crew_name_fits_inside_its_card_small_or_full(board_page):
+    page = board_page.page
+    page.set_viewport_size({"width": NOTEBOOK_WIDTH + 24, "height": 1400})
+    board_page.show(six_seat_scene())
+    broken = page.evaluate("""() => [...document.querySelectorAll('.pl-card')].flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const part = (cls) => card.querySelector(cls).getBoundingClientRect();
+      const title = card.querySelector('.pl-card-title');
+      const [t, v, s] = [part('.pl-card-title'), part('.pl-card-value'), part('.pl-card-sub')];
+      const bad = [];
+      if (title.scrollWidth > title.clientWidth + 1 || t.left < box.left || t.right > box.right)
+        bad.push('name wider than the card');
+      if (card.scrollHeight > card.clientHeight + 1) bad.push('text taller than the card');
+      if (t.bottom > v.top + 1 || v.bottom > s.top + 1) bad.push('name, rank and owner overlap');
+      if (parseFloat(getComputedStyle(title).fontSize) < 6) bad.push('name below 6px');
+      return bad.map((b) => `${card.dataset.item} (${title.textContent}): ${b}`);
+    })""")
+    assert broken == []
+    screenshot(page, "board_js_six_seat_cards")
