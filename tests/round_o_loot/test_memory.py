@@ -136,3 +136,14 @@ def test_two_players_after_cuba_libre_each_knows_the_other_holds_what_it_did_not
     act(state, "cuba_libre:rum-1+limes-2")
     assert known(state, 0) == [[], ["cutlasses-2", "pistols-2"]]
     assert known(state, 1) == [["bananas-1", "limes-1", "cutlasses-1"], []]
+
+
+def test_a_new_round_forgets_every_memory_and_drawing_changes_none():
+    state = stacked([A, QUIET, JACK], ["bananas-4", "bananas-3", "jolly_roger"])
+    act(state, "bananarama:rum-1+bananas-3", "direction:clockwise")
+    act(state, "play:limes-2")  # Mary draws bananas-3, then the Jolly Roger
+    assert known(state, 0)[1] == ["cutlasses-2", "pistols-2"]  # the draw is not known
+    assert state.view(0)["seats"][1]["hand_size"] == 3
+    act(state, "play:bananas-1", "play:limes-4")  # the last turns of Jack and Anne
+    assert state.round == 2
+    assert all(known(state, p) == [[], [], []] for p in range(3))
