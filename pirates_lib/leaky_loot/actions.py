@@ -92,13 +92,13 @@ class ActionPhase:
                 f"{'the starter ' if old.starter else ''}hull {old.value} (strength "
                 f"{old.strength}).")
         if self.wave and self.wave["side"] == side + 1:
+            counters = C.counted(self.wave["strength"], "counter")
             new, leaked = rules.strike(new, self.wave["strength"])
             self.wave["leaked"] = leaked
             boat.pending = max(0, leaked - self.bailed)
             text += (f" It takes this turn's wave of strength {self.wave['strength']} again: "
                      f"pending water is now {boat.pending}"
-                     + (f", and it takes {self.wave['strength']} counters." if not leaked
-                        else "."))
+                     + (f", and it takes {counters}." if not leaked else "."))
         boat.hulls[side] = new
         self.emit("hull", text, seat=seat, side=side + 1, value=value)
 
@@ -134,7 +134,7 @@ class ActionPhase:
         before = hulls[side]
         hulls[side] = rules.ram_strike(before, strength)
         result = ("breaks it" if strength > before.strength
-                  else f"puts {strength} counters on it")
+                  else f"puts {C.counted(strength, 'counter')} on it")
         self.emit("ram", f"{who} rams {whom}'s side {side + 1} (hull {before.value}, strength "
                   f"{before.strength}) with strength {strength} and {result}.",
                   seat=self.turn, target=target, side=side + 1, strength=strength)

@@ -80,6 +80,11 @@ def describe_ocean(card: str) -> str:
     return f"the {rank_of(card)} of {suit_of(card)}"
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 damage counter", "2 damage counters": a number with its noun, for the log."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def describe_cards(cards: list[str]) -> str:
     """"Hull 3 and Bucket 1" for the log."""
     names = [describe(c) for c in cards]

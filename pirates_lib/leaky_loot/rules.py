@@ -197,7 +197,8 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         boat.plain = len(hand)
         self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
                   hand=list(hand))
-        self.emit("deal", f"{self.game.names[seat]} takes 2 salvage cards.", seat=seat)
+        self.emit("deal", f"{self.game.names[seat]} takes "
+                  f"{C.counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
 
     @property
     def to_move(self) -> int | None:
@@ -208,9 +209,12 @@ class LeakyLootState(TurnFlow, ActionPhase, State):
         return None
 
     @property
-    def rounds_to_port(self) -> int:
+    def rounds_to_port(self) -> int | None:
         """Round ends left until the next port, counting this round's (1: port this round).
-        While cards are thrown after a port's free draw, this round has already ended."""
+        While cards are thrown after a port's free draw, this round has already ended.
+        None once the game is over: the voyage has ended and no port is to come."""
+        if self.phase == "over":
+            return None
         ended = self.phase == "throw" and self.resume == "port"
         return self.next_port_round - self.round + (0 if ended else 1)
 

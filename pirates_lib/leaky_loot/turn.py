@@ -45,8 +45,9 @@ class TurnFlow:
         before = boat.hulls[side]
         boat.hulls[side], boat.pending = rules.strike(before, strength)
         self.wave["leaked"] = boat.pending
+        counters = C.counted(strength, "damage counter")
         what = (f"{boat.pending} water leaks in (pending until the end of the action phase)"
-                if boat.pending else f"the hull holds and takes {strength} damage counters "
+                if boat.pending else f"the hull holds and takes {counters} "
                 f"(strength now {boat.hulls[side].strength})")
         self.emit("wave", f"A wave of strength {strength} hits side {side + 1} of "
                   f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
@@ -211,7 +212,8 @@ class TurnFlow:
         gained = sum(C.value_of(c) for c in treasure)
         boat.points += gained
         self.emit("port", f"{self.game.names[seat]} drains {drained} water and turns in "
-                  f"{C.describe_cards(treasure)} for {gained} points ({boat.points} in all).",
+                  f"{C.describe_cards(treasure)} for {C.counted(gained, 'point')} "
+                  f"({boat.points} in all).",
                   seat=seat, treasure=treasure, points=gained)
 
     def _game_over(self, why: str) -> None:
@@ -220,5 +222,6 @@ class TurnFlow:
         best = max(scores)
         tops = [self.game.names[s] for s, score in enumerate(scores) if score == best]
         self.emit("over", f"{why} The game is over: {' and '.join(tops)} "
-                  f"{'wins' if len(tops) == 1 else 'share the win'} with {best} points.",
+                  f"{'wins' if len(tops) == 1 else 'share the win'} with "
+                  f"{C.counted(best, 'point')}.",
                   scores=scores)

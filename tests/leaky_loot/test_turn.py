@@ -335,3 +335,19 @@ def test_the_port_comes_for_the_living_when_the_last_seat_drowns_in_the_port_rou
     assert not state.boats[2].afloat and state.flotsam == ["treasure-3"]
     assert state.ports_done == 1 and state.scores() == [2, 0, 0]
     assert state.round == 6 and state.to_move == 0 and state.invariants() == []
+
+
+def test_rounds_to_port_is_none_once_the_voyage_has_ended_at_the_last_port():
+    state = _port_round(players=2, ports=1, hands={0: [], 1: []})
+    assert state.rounds_to_port == 1
+    state.apply("end")
+    assert state.over and state.rounds_to_port is None
+    assert state.view(0)["rounds_to_port"] is None
+
+
+def test_rounds_to_port_is_none_once_every_boat_has_drowned():
+    state = staged(players=2, card="7-spades", blue=1, red=(6,), hands={0: [], 1: []})
+    state.boats[1].afloat = False
+    state.boats[0].water = 9
+    state.apply("end")
+    assert state.over and state.view(None)["rounds_to_port"] is None

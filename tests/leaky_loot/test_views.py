@@ -124,3 +124,25 @@ def test_the_water_bailed_from_pending_this_turn_is_public_since_a_new_hull_coun
     assert state.view(1)["bailed"] == 0
     state.apply("bucket:3")
     assert state.view(1)["bailed"] == 3 and state.view(None)["bailed"] == 3
+
+
+def _scene_item(scene: dict, item_id: str) -> dict:
+    return next(item for zone in scene["zones"] for item in zone["items"]
+                if item["id"] == item_id)
+
+
+def test_the_board_shows_the_voyage_has_ended_instead_of_a_port_countdown():
+    from widgets.scenes import leaky_loot as scene
+    state = staged(players=2, seat=1, card="7-spades", blue=6, ports=1, hands={0: [], 1: []})
+    state.round = 5
+    assert _scene_item(scene.build(state, 0), "to-port")["value"] == 1
+    state.apply("end")
+    item = _scene_item(scene.build(state, 0), "to-port")
+    assert state.over and item["value"] == "the voyage has ended"
+
+
+def test_the_board_says_one_card_for_a_hand_of_one():
+    from widgets.scenes import leaky_loot as scene
+    state = staged(blue=6, hands={0: ["hull-1"], 1: ["hull-2", "hull-3"]})
+    summaries = json.dumps(scene.build(state, None)["players"])
+    assert "Hand: 1 card\"" in summaries and "Hand: 2 cards" in summaries

@@ -137,13 +137,20 @@ def _flotsam_zone(view: dict[str, Any]) -> dict[str, Any]:
 
 def _voyage_zone(view: dict[str, Any]) -> dict[str, Any]:
     items = [stat("round", "round", view["round"]),
-             stat("to-port", "rounds to port", view["rounds_to_port"]),
+             _port_countdown(view),
              stat("ports", "ports reached", f"{view['ports_done']} of {view['ports']}"),
              token("salvage-deck", "salvage deck", view["salvage_deck_size"],
                    color="#c9b58a", shape="square"),
              token("ocean-deck", "ocean deck", view["ocean_deck_size"], color="#9ec5dd",
                    shape="square")]
     return zone("voyage", "Voyage", items)
+
+
+def _port_countdown(view: dict[str, Any]) -> dict[str, Any]:
+    """Round ends left to the next port; once the game is over, no port is to come."""
+    if view["rounds_to_port"] is None:
+        return stat("to-port", "next port", "the voyage has ended")
+    return stat("to-port", "rounds to port", view["rounds_to_port"])
 
 
 def _other_boat(view: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -162,7 +169,7 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     strengths = " ".join(str(max(0, v - d)) for v, d, _ in boat["hulls"])
     pending = f" (+{boat['pending']} pending)" if boat["pending"] else ""
     lines = [f"Water {boat['water']}{pending} of {C.DROWNING_WATER}",
-             f"Hand: {boat['hand_size']} cards", f"Hull strengths {strengths}"]
+             f"Hand: {C.counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
     if not boat["afloat"]:
         lines = ["Drowned"]
     return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
