@@ -157,8 +157,10 @@ class OneCardBot(Bot):
 
 
 def unseen_cards(state: Any, player: int) -> dict[str, int]:
-    """The ordinary cards `player` has not seen this round (the deck's and other hands'),
-    from public facts only: the whole deck less their hand, played cards and the discards."""
+    """The ordinary cards `player` cannot place this round (in the deck or unknown in other
+    hands), from what it knows: the whole deck less its hand, played cards, the discards, the
+    cards it remembers in other hands and its own gifts in a Keelhaul (memory.py): those are
+    not in the deck, so they cannot be drawn."""
     from .rules import full_deck
     view = state.view(player, log=False)
     unseen = {c: k for c, k in full_deck(state.game).items() if c not in SPECIAL}
@@ -166,6 +168,9 @@ def unseen_cards(state: Any, player: int) -> dict[str, int]:
     seen += [c for s in view["seats"] for c in s["played"]]
     if view["keelhaul"] and view["keelhaul"]["cards"]:
         seen += view["keelhaul"]["cards"]
+    elif view["keelhaul"] and view["keelhaul"]["given"]:
+        seen += view["keelhaul"]["given"]
+    seen += [c for cards in view["known_in_hands"] for c in cards]
     for card in seen:
         if card in unseen:
             unseen[card] -= 1

@@ -78,3 +78,16 @@ def test_after_walk_the_plank_nobody_draws_so_the_jolly_roger_cannot_come_up():
     assert state.view(1)["jolly_roger"]["in_deck"]
     assert odds.jolly_roger_before_next_turn(state, 1) == (Fraction(0), 0)
     assert scene_of.odds(state, 1)["rows"] == []
+
+
+def test_cards_a_seat_remembers_in_another_hand_cannot_be_drawn():
+    from .helpers import QUIET, act, stacked
+    anne = ["rum-1", "bananas-3", "limes-2", "cutlasses-2", "pistols-2"]
+    jack = ["rum-1", "limes-4", "limes-3", "cutlasses-3", "pistols-4"]
+    state = stacked([anne, QUIET, jack], ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-3", "direction:clockwise")  # Anne's rest to Mary
+    unseen = odds.unseen_cards(state, 0)
+    # 48 less Anne's 6 cards, her 2 played and the 3 she knows Mary holds.
+    assert sum(unseen.values()) == 48 - 6 - 2 - 3
+    assert unseen["pistols-2"] == 2 and unseen["cutlasses-2"] == 2
+    assert sum(odds.unseen_cards(state, 2).values()) == 48 - 5 - 2 - 5  # Jack knows Anne's 5
