@@ -5,7 +5,7 @@ STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test test-fast stress bench winrates clean
+.PHONY: lab test test-fast stress bench winrates notebooks clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -29,6 +29,9 @@ stress: $(STAMP)  ## 10,000 seeded playouts per game through the conformance che
 
 bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
 	$(PY) -m benchmarks
+
+notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widget state)
+	$(PY) tools/refresh_notebooks.py
 
 winrates: $(STAMP)  ## each heuristic bot against random bots over 1,000 seeded games
 	$(PY) -m benchmarks.win_rates
