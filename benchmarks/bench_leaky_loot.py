@@ -9,7 +9,7 @@ from pirates_lib.engine import Chance
 from pirates_lib.leaky_loot import odds, rules
 from pirates_lib.leaky_loot.components import ocean_deck, suit_of
 
-from .timing import best_of, row, tic_tac_toe_game
+from .timing import best_of, machine_baseline, row
 
 
 def _clear_caches() -> None:
@@ -60,13 +60,11 @@ def run() -> list[dict[str, Any]]:
     games = 50
     playout = best_of(lambda: [pl.play(game, ["random"] * 3, seed=next(seeds)) for _ in range(games)],
                       repeat=3) / games
-    chance = Chance(0)
-    ttt = best_of(lambda: [tic_tac_toe_game(chance) for _ in range(2000)], repeat=3) / 2000
     wave = best_of(odds.wave_strength, repeat=20)
     leak = best_of(lambda: odds.leak(2), repeat=20)
     drown = best_of(lambda: (_clear_caches(), odds.drown_before_port()), repeat=3)
     return [
-        row("leaky_loot: one random 3-player game", playout, "one random tic-tac-toe game", ttt,
+        row("leaky_loot: one random 3-player game", playout, *machine_baseline(),
             f"{1 / playout:.0f} games/s (target >= 200)"),
         row("leaky_loot: wave_strength() exact", wave, "sympy.stats, same mixture",
             best_of(_sympy_wave, repeat=3), "target < 10 ms"),

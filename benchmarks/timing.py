@@ -3,18 +3,30 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
+
+from pirates_lib.engine import Chance
 
 
 def best_of(fn: Callable[[], Any], repeat: int = 5, number: int = 1) -> float:
-    """The best per-call time of `fn` over `repeat` rounds of `number` calls (seconds)."""
+    """The best per-call CPU time of `fn` over `repeat` rounds of `number` calls (seconds).
+    CPU time of this process, so other jobs on the machine disturb it less than wall time."""
     best = float("inf")
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(number):
             fn()
-        best = min(best, (time.perf_counter() - start) / number)
+        best = min(best, (time.process_time() - start) / number)
     return best
+
+
+@lru_cache(maxsize=None)
+def machine_baseline() -> tuple[str, float]:
+    """The machine-speed baseline every game's rows are divided by, measured once per run."""
+    chance = Chance(0)
+    return "one random tic-tac-toe game", best_of(
+        lambda: [tic_tac_toe_game(chance) for _ in range(2000)], repeat=5) / 2000
 
 
 def row(name: str, seconds: float, baseline: str, baseline_seconds: float,

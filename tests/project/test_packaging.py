@@ -46,3 +46,15 @@ def test_rules_library_never_imports_jupyter():
         text = path.read_text()
         assert not re.search(r"^\s*(import|from)\s+(ipywidgets|anywidget|IPython|jupyter)",
                              text, re.M), path
+
+
+def test_every_benchmark_module_imports_and_has_run():
+    """`make bench` is not part of `make test`, so guard its modules against rot here."""
+    import importlib
+    import pkgutil
+
+    import benchmarks
+    names = [m.name for m in pkgutil.iter_modules(benchmarks.__path__) if m.name.startswith("bench_")]
+    assert {"bench_leaky_loot", "bench_round_o_loot", "bench_libertalia"} <= set(names)
+    for name in names:
+        assert callable(importlib.import_module(f"benchmarks.{name}").run)
