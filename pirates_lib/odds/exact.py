@@ -131,8 +131,8 @@ class Estimate:
         return self.low <= float(exact_value) <= self.high
 
     def __repr__(self) -> str:
-        return (f"{self.value:.4f} ({self.level:.0%} CI {self.low:.4f} to {self.high:.4f}, "
-                f"n={self.n})")
+        return (f"{self.value:.4f} ({100 * self.level:.4g}% CI {self.low:.4f} to "
+                f"{self.high:.4f}, n={self.n})")
 
 
 class Simulation:
