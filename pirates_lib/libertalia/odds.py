@@ -3,7 +3,8 @@ small end-of-campaign duels solved as matrix games.
 
 Every function uses the rules' own pieces: `ship_key` (the reveal order, tie-breakers
 included), the bag `BAG`, `booty_value`/`TOKEN_VALUE`, and `LibertaliaState.start_day`'s
-draw for the simulated cross-checks."""
+draw for the simulated cross-checks. A duel's payoffs are checked by playing them through
+`state.apply` from a constructed table (`duel_table`, `played_duel`, `real_entry`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -11,8 +12,9 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..odds import Dist, hands, solve_zero_sum
-from .components import BAG, BOOTY_KINDS, MAP, TOKEN_VALUE, TieTable, ship_key
+from ..odds import Dist, exact, hands, solve_zero_sum
+from .components import (BAG, BOOTY_KINDS, DAYS, MAP, RANKS, START_DOUBLOONS, TOKEN_VALUE,
+                         TieTable, booty_value, ship_key)
 
 
 # --- the auction -------------------------------------------------------------------------------
@@ -100,13 +102,14 @@ def duel(hands_: tuple[Sequence[int], Sequence[int]], booty: Sequence[Sequence[F
     day d's pair of token worths (the later days' pairs may be expectations). Payoff: seat
     0's booty minus seat 1's. The first day is a matrix game whose entries add the exact
     value of the game that remains (backward induction); crew powers are left out: this
-    is the auction alone."""
+    is the auction alone (choose ranks whose powers change nothing, and `real_entry` checks
+    each entry against the real rules). The result also holds the sorted `days`."""
     a, b = tuple(sorted(hands_[0])), tuple(sorted(hands_[1]))
     days = tuple(tuple(sorted((Fraction(x) for x in pair), reverse=True)) for pair in booty)
     matrix = _day_matrix(a, b, days)
     eq = solve_zero_sum(matrix)
     return {"value": eq.value, "row": dict(zip(a, eq.row)), "col": dict(zip(b, eq.col)),
-            "matrix": matrix, "rows": a, "cols": b}
+            "matrix": matrix, "rows": a, "cols": b, "days": days}
 
 
 def _day_matrix(a: tuple[int, ...], b: tuple[int, ...], days: tuple[tuple[Fraction, ...], ...]
@@ -141,14 +144,97 @@ def greedy_guarantee(result: Mapping[str, Any]) -> Fraction:
     return min(result["matrix"][len(result["rows"]) - 1])
 
 
-def expected_pair(players: int = 2, map_worth: Fraction = Fraction(4)) -> tuple[Fraction, ...]:
-    """The expected worths (better, worse) of a two-token day drawn from a full bag."""
+def expected_pair(players: int = 2, map_worth: Fraction = Fraction(4),
+                  bag: Mapping[str, int] = BAG) -> tuple[Fraction, ...]:
+    """The expected worths (better, worse) of a two-token day drawn from `bag` (full by
+    default)."""
     worth = [pick_worth(k, map_worth) for k in BOOTY_KINDS]
 
     def pair(c: tuple[int, ...]) -> tuple[Fraction, Fraction]:
         tokens = sorted((w for w, n in zip(worth, c) for _ in range(n)), reverse=True)
         return tokens[0], tokens[1]
 
-    booty = day_booty(players)
+    booty = day_booty(players, bag)
     return (sum(p * pair(c)[0] for c, p in booty.items()),
             sum(p * pair(c)[1] for c, p in booty.items()))
+
+
+# --- a duel played through the real rules ------------------------------------------------------
+def duel_table(hands_: tuple[Sequence[int], Sequence[int]], today: Mapping[str, int],
+               days: int = 2, seed: int = 0) -> Any:
+    """A real 2-player table (one campaign) at sunrise with `days` days left, set to a duel's
+    position: the given hands, `today`'s tokens under the ship, empty dens and discard piles,
+    10 doubloons each, and every other token in the bag (a constructed position: the earlier
+    days left nothing behind). Day 6 ends the game, so its score is the duel's payoff."""
+    import pirates_lib as pl  # here, not at import: the game package registers itself first
+
+    s = pl.load("libertalia", players=2, campaigns=1).new_game(seed)
+    s.day, s.hands = DAYS - days + 1, [sorted(h) for h in hands_]
+    drawn = set(s.hands[0]) | set(s.hands[1])  # every pirate holds the cards drawn: the
+    s.crew_deck = sorted(set(RANKS) - drawn)     # other's are out of the game (retired)
+    s.retired = [sorted(drawn - set(h)) for h in s.hands]
+    s.dens, s.discards = [[], []], [[], []]
+    s.den_booty = [{k: 0 for k in BOOTY_KINDS} for _ in range(2)]
+    s.loot = {k: today.get(k, 0) for k in BOOTY_KINDS}
+    s.spent = {k: 0 for k in BOOTY_KINDS}
+    s.bag = {k: BAG[k] - s.loot[k] for k in BOOTY_KINDS if BAG[k] - s.loot[k]}
+    s.doubloons = [START_DOUBLOONS] * 2
+    if s.invariants():
+        raise ValueError(f"not a sound position: {s.invariants()}")
+    return s
+
+
+def played_duel(table: Any, plays: Sequence[tuple[int, int]],
+                map_worth: Fraction = Fraction(0)) -> int:
+    """Play the duel's days through `state.apply`: each day seat 0 plays `x`, seat 1 `y`, and
+    each claimer takes the token of most worth (`pick_worth`, as the model assumes); a saber
+    strikes the first crew offered. Returns seat 0's score minus seat 1's, less the same
+    difference before (doubloons and booty): the realised payoff. A choice the model has no
+    answer for (a power asking something) is an error, not a guess."""
+    def standing(p: int) -> int:
+        return table.doubloons[p] + booty_value(table.den_booty[p])
+
+    before = standing(0) - standing(1)
+    for x, y in plays:
+        table.apply(f"play:{x}")
+        table.apply(f"play:{y}")
+        while table.pending is not None:
+            kind, ids = table.pending["kind"], [a.id for a in table.legal_actions()]
+            if kind == "take":
+                table.apply(max(ids, key=lambda i: pick_worth(i.split(":")[1], map_worth)))
+            elif kind == "saber":
+                table.apply(ids[0])
+            else:
+                raise ValueError(f"the duel model has no answer to a {kind!r} choice")
+    if not table.over:
+        raise ValueError("the duel's days did not end the game")
+    scores = table.scores()
+    return scores[0] - scores[1] - before
+
+
+def real_entry(table: Any, result: Mapping[str, Any], x: int, y: int,
+               map_worth: Fraction = Fraction(0)) -> Fraction:
+    """The real game's payoff for today's pure pair (x, y) in a duel of one or two days:
+    tomorrow is played by the model's own equilibrium of the game that remains, and
+    tomorrow's booty is enumerated exactly by `exact` through the rules' own draw (the
+    table's chance is replaced by the enumerator before today's last claim draws it)."""
+    if len(result["days"]) > 2:
+        raise ValueError("the real-rules check plays duels of one or two days")
+    if len(result["days"]) == 1:
+        return Fraction(played_duel(table.clone(), [(x, y)], map_worth))
+    later = duel((_without(result["rows"], x), _without(result["cols"], y)),
+                 result["days"][1:])
+    total = Fraction(0)
+    for x2, p in later["row"].items():
+        for y2, q in later["col"].items():
+            if p and q:
+                total += p * q * exact(lambda c: played_duel(
+                    _dealt_by(table, c), [(x, y), (x2, y2)], map_worth)).mean()
+    return total
+
+
+def _dealt_by(table: Any, chance: Any) -> Any:
+    """A fresh copy of `table` whose every later draw comes from `chance`."""
+    game = table.clone()
+    game.chance = chance
+    return game

@@ -54,3 +54,54 @@ def test_a_two_day_duel_equilibrium_guarantees_its_value():
     col = [result["col"][r] for r in result["cols"]]
     assert guarantees(result["matrix"], row, col) == (result["value"], result["value"])
     assert lo.greedy_guarantee(result) <= result["value"]
+
+
+DUEL_HANDS = ([2, 10, 21], [10, 11, 22])  # Monkey, French Officer, Voodoo Witch, Merchant, Surgeon
+TODAY = {"chest": 1, "goods": 1}
+
+
+def _duel_against_the_real_table(hands):
+    table = lo.duel_table(hands, TODAY)
+    tomorrow = lo.expected_pair(map_worth=F(0), bag=table.bag)
+    return table, lo.duel(hands, [(F(5), F(1)), tomorrow])
+
+
+def test_duel_entries_equal_the_real_game_when_the_crew_powers_change_nothing():
+    # every first-day pair played through state.apply; tomorrow's booty enumerated exactly
+    table, result = _duel_against_the_real_table(DUEL_HANDS)
+    for i, x in enumerate(result["rows"]):
+        for j, y in enumerate(result["cols"]):
+            assert lo.real_entry(table, result, x, y) == result["matrix"][i][j], (x, y)
+    assert sum(1 for p in result["row"].values() if p) == 2  # a mixed equilibrium
+    assert lo.greedy_guarantee(result) < result["value"]
+
+
+def test_duel_tomorrow_expectation_is_the_rules_own_draw_after_today_enumerated():
+    table = lo.duel_table(DUEL_HANDS, TODAY)
+
+    def tomorrows_booty(chance):
+        game = lo._dealt_by(table, chance)
+        game.apply("play:21")
+        game.apply("play:22")
+        game.apply("take:chest")  # Mary's Surgeon claims first; Anne's Merchant gets the goods
+        return tuple(game.loot[k] for k in BOOTY_KINDS)
+
+    drawn = exact(tomorrows_booty)
+    assert lo.day_booty(2, table.bag) == drawn
+
+    def worths(counts):  # a lone map is worth nothing: no den holds a map
+        return sorted((lo.pick_worth(k, F(0)) for k, n in zip(BOOTY_KINDS, counts)
+                       for _ in range(n)), reverse=True)
+
+    assert lo.expected_pair(map_worth=F(0), bag=table.bag) == (
+        drawn.map(lambda c: worths(c)[0]).mean(), drawn.map(lambda c: worths(c)[1]).mean())
+
+
+def test_duel_real_check_catches_a_power_the_model_leaves_out():
+    # the Barkeep gains 1 doubloon each night in Anne's den (unless a saber kills him first):
+    # played today, the real game pays Anne more than the model says
+    table, result = _duel_against_the_real_table(([2, 7, 21], [10, 11, 22]))
+    i, j = result["rows"].index(7), result["cols"].index(10)
+    assert lo.real_entry(table, result, 7, 10) > result["matrix"][i][j]
+    i = result["rows"].index(21)
+    assert lo.real_entry(table, result, 21, 10) == result["matrix"][i][j]
