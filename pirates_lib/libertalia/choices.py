@@ -140,7 +140,7 @@ def _take(s: LibertaliaState, p: int, args: list[str]) -> None:
     s.loot[kind] -= 1
     s.den_booty[p][kind] += 1
     s.claim["left"] -= 1
-    s.emit("claim", f"{s.who(p)}'s {CREW[s.claim['rank']].name} takes a {BOOTY_NAMES[kind]}",
+    s.emit("claim", f"{s.who(p)}'s {CREW[s.claim['rank']].name} takes {_a(BOOTY_NAMES[kind])}",
            token=kind)
     if kind == OFFICER:
         s.claim["officer"] = True
@@ -159,3 +159,8 @@ CHOICES: dict[str, Choice] = {c.kind: c for c in [
     Choice("keep", "which booty does the Preacher keep?", _keep_options, _keep),
     Choice("take", "which booty do you take?", _take_options, _take),
 ]}
+
+
+def _a(name: str) -> str:
+    """"a chest", "the jewels": the plural token names take no "a"."""
+    return f"the {name}" if name.endswith("s") else f"a {name}"

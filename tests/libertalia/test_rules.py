@@ -159,3 +159,9 @@ def test_a_move_refused_during_a_power_choice_names_the_question_and_changes_not
                        r"the Recruiter take back\. Legal now: recruit:7, recruit:19"):
         s.apply("play:23")
     assert s == before
+
+
+def test_the_claim_line_reads_as_english_for_plural_token_names():
+    from pirates_lib.libertalia.choices import _a
+    assert _a("jewels") == "the jewels" and _a("goods") == "the goods"
+    assert _a("chest") == "a chest" and _a("cursed relic") == "a cursed relic"
