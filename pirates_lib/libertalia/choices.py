@@ -51,12 +51,17 @@ def _recruit_options(s: LibertaliaState, p: int) -> list[Option]:
     return _crew_options("recruit", s.dens[p])
 
 
-def _recruit(s: LibertaliaState, p: int, args: list[str]) -> None:
-    rank = int(args[0])
-    s.dens[p].remove(rank)
+def _back_to_hand(s: LibertaliaState, p: int, pile: list[int], rank: int, how: str) -> None:
+    """Recruiter and Surgeon: a crew card goes from a public pile back into its owner's hand,
+    in the public log (so every hand stays known at the table: ruling 2)."""
+    pile.remove(rank)
     s.to_hand(p, rank)
-    s.emit("power", f"{s.who(p)}'s Recruiter takes {CREW[rank]} back into hand", rank=rank,
-           player=p, hand="in")
+    s.emit("power", f"{s.who(p)}'s {how} {CREW[rank]} back into hand", rank=rank, player=p,
+           hand="in")
+
+
+def _recruit(s: LibertaliaState, p: int, args: list[str]) -> None:
+    _back_to_hand(s, p, s.dens[p], int(args[0]), "Recruiter takes")
 
 
 def _revive_options(s: LibertaliaState, p: int) -> list[Option]:
@@ -64,11 +69,7 @@ def _revive_options(s: LibertaliaState, p: int) -> list[Option]:
 
 
 def _revive(s: LibertaliaState, p: int, args: list[str]) -> None:
-    rank = int(args[0])
-    s.discards[p].remove(rank)
-    s.to_hand(p, rank)
-    s.emit("power", f"{s.who(p)}'s Surgeon brings {CREW[rank]} back into hand", rank=rank,
-           player=p, hand="in")
+    _back_to_hand(s, p, s.discards[p], int(args[0]), "Surgeon brings")
 
 
 def _victims(s: LibertaliaState, seats: list[int], verb: str) -> list[Option]:
