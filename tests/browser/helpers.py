@@ -83,6 +83,14 @@ def run_in_kernel(page: Any, code: str, timeout_ms: int = 30_000) -> str:
         }}""", code)
 
 
+def board_on_screen(page: Any, index: int = 0) -> Any:
+    """The notebook's `index`-th board, visible and scrolled into view."""
+    board = page.locator(".pl-board").nth(index)
+    board.wait_for(state="visible", timeout=30_000)
+    board.scroll_into_view_if_needed()
+    return board
+
+
 def screenshot(page: Any, name: str, locator: Any = None) -> Path:
     """Save a screenshot in test-artifacts/ (look at it!) and return its path."""
     ARTIFACTS.mkdir(exist_ok=True)

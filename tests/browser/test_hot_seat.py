@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import run_in_kernel, run_notebook, screenshot
+from tests.browser.helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -20,8 +20,7 @@ def hand(page, seat: int) -> str:
 
 
 def test_curtain_hides_the_board_between_human_seats(welcome):
-    board = welcome.locator(".pl-board").nth(1)
-    board.scroll_into_view_if_needed()
+    board = board_on_screen(welcome, 1)
     mary_hand = hand(welcome, 1)
     assert board.locator(".pl-card").count() > 0  # Anne's board shows cards before the curtain
     board.locator('.pl-actions button[data-action="end"]').click()

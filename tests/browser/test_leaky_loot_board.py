@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import run_in_kernel, run_notebook, screenshot
+from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -32,10 +32,7 @@ def page(notebook):
 @pytest.fixture
 def board(notebook):
     """The notebook's first board, on screen."""
-    el = notebook.locator(".pl-board").first
-    el.wait_for(state="visible", timeout=30_000)
-    el.scroll_into_view_if_needed()
-    return el
+    return board_on_screen(notebook)
 
 
 def test_click_on_the_board_moves_the_game_in_the_kernel(page, lab, board):

@@ -7,7 +7,7 @@ import pytest
 import pirates_lib as pl
 from widgets.scenes import libertalia as scene
 
-from .helpers import run_in_kernel, run_notebook, screenshot
+from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -25,9 +25,7 @@ def test_clicking_a_hand_card_in_board_js_sends_its_play_id(board_page):
 
 def test_picking_a_crew_card_on_the_notebook_board_plays_it_in_the_kernel(lab_page, lab):
     run_notebook(lab_page, lab, NOTEBOOK)
-    board = lab_page.locator(".pl-board").first
-    board.wait_for(state="visible", timeout=30_000)
-    board.scroll_into_view_if_needed()
+    board = board_on_screen(lab_page)
     screenshot(lab_page, "libertalia_lab_start", board)
     rank = int(run_in_kernel(lab_page, "print(board.state.hands[0][0])").strip())
     seen = len(lab.messages())

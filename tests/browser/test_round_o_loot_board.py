@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import run_in_kernel, run_notebook, screenshot
+from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -17,10 +17,7 @@ PAIR = "play:bananas-2+bananas-2"  # seed 1 deals Anne bananas 2, 2; cutlasses 1
 def board(page, lab):
     """The notebook run top to bottom, and its board on screen."""
     run_notebook(page, lab, NOTEBOOK)
-    el = page.locator(".pl-board").first
-    el.wait_for(state="visible", timeout=30_000)
-    el.scroll_into_view_if_needed()
-    return el
+    return board_on_screen(page)
 
 
 def test_selecting_two_bananas_and_clicking_play_plays_them_in_the_kernel(page, lab, board):
