@@ -68,9 +68,6 @@ class Chance:
         """The generator's position, JSON-able, for snapshots."""
         return self._bits.state
 
-    def set_state(self, state: dict[str, Any]) -> None:
-        self._bits.state = state
-
 
 def take_card(deck: Deck, card: Any) -> None:
     """Remove one copy of a known card from a multiset deck (dropping it at zero)."""

@@ -1,7 +1,6 @@
 """`Dist`: a finite distribution with exact Fraction probabilities (icepool-style value type)."""
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
 from html import escape
@@ -43,11 +42,6 @@ class Dist(Mapping):
         """Normalise non-negative weights (counts, say) into a Dist."""
         total = sum(Fraction(w) for w in weights.values())
         return cls({k: Fraction(w) / total for k, w in weights.items()})
-
-    @classmethod
-    def uniform(cls, outcomes: Iterable[Hashable]) -> Dist:
-        outcomes = list(outcomes)
-        return cls.from_weights({o: outcomes.count(o) for o in outcomes})
 
     @classmethod
     def certain(cls, outcome: Hashable) -> Dist:
@@ -144,10 +138,6 @@ class Dist(Mapping):
     def var(self) -> Fraction:
         mu = self.mean()
         return sum(((x - mu) ** 2 * p for x, p in self._p.items()), Fraction(0))
-
-    def std(self) -> float:
-        """Not exact (a square root); for display only."""
-        return math.sqrt(self.var())
 
     def items(self):
         return self._p.items()

@@ -133,3 +133,8 @@ def test_enumerating_chance_reports_each_paths_probability():
     chance.die(6)
     chance.pick({"x": 1, "y": 2})
     assert chance.prob == Fraction(1, 6) * Fraction(1, 3)
+
+
+def test_cdf_accumulates_exactly_to_one():
+    cdf = d(4).cdf()
+    assert cdf == {1: F(1, 4), 2: F(1, 2), 3: F(3, 4), 4: F(1)}
