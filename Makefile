@@ -5,7 +5,7 @@ STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test test-fast stress bench winrates notebooks clean
+.PHONY: lab test test-fast stress bench winrates notebooks playthroughs clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -32,6 +32,9 @@ bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
 
 notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widget state)
 	$(PY) tools/refresh_notebooks.py
+
+playthroughs: $(STAMP)  ## rewrite the golden playthroughs (only when a rule or word change is meant)
+	$(PY) tools/playthroughs.py
 
 winrates: $(STAMP)  ## each heuristic bot against random bots over 1,000 seeded games
 	$(PY) -m benchmarks.win_rates
