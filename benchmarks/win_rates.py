@@ -1,24 +1,21 @@
-"""`python -m benchmarks.win_rates`: each game's heuristic bot against random bots, over the
-table size and game count the issues name (the figures reported in closing notes)."""
+"""`python -m benchmarks.win_rates`: every win-rate match each game declares (`Game.matches`:
+its heuristic bot against random bots at the table size and with the bar its issue names),
+over 1,000 seeded games: the figures reported in closing notes."""
 from __future__ import annotations
 
 import time
 
 import pirates_lib as pl
 
-#: game -> (heuristic bot, players, the issue's bar for its share of wins)
-MATCHES = {"leaky_loot": ("captain", 3, 0.55), "round_o_loot": ("captain", 3, 0.50),
-           "libertalia": ("greedy", 4, 0.40)}
-
 
 def main(games: int = 1000) -> None:
-    for name, (bot, players, bar) in MATCHES.items():
-        if name not in pl.GAMES:
-            continue
-        start = time.perf_counter()
-        rate = pl.win_rate(pl.load(name, players=players), bot, "random", games)
-        print(f"{name}: {bot} vs {players - 1} random bots: {rate} "
-              f"(bar {bar:.0%}; {time.perf_counter() - start:.0f} s)")
+    for name in pl.GAMES:
+        for match in pl.load(name).matches:
+            start = time.perf_counter()
+            rate = match.play(name, games)
+            extra = f" with {match.options}" if match.options else ""
+            print(f"{name}: {match.bot} vs {match.players - 1} {match.others} bots{extra}: "
+                  f"{rate} (bar {match.bar:.0%}; {time.perf_counter() - start:.0f} s)")
 
 
 if __name__ == "__main__":

@@ -21,5 +21,16 @@ for _mod in pkgutil.iter_modules(__path__):
 
 GAMES: tuple[str, ...] = _registry.names()
 
-__all__ = ["GAMES", "load", "play", "win_rate", "from_json", "odds", "Action", "Event", "Game", "State",
+
+
+def __getattr__(name: str) -> object:
+    """`pl.Board`, the widget board, loaded only when asked for: the rules and the odds never
+    import Jupyter, so scripts and bots run without it."""
+    if name == "Board":
+        from pirates_widgets import Board
+        return Board
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["GAMES", "Board", "load", "play", "win_rate", "from_json", "odds", "Action", "Event", "Game", "State",
            "Chance", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

@@ -1,7 +1,7 @@
-"""Widget boards for the pirate games (DESIGN.md, "Widgets").
+"""Widget boards for the pirate games (docs/architecture.md, "Widgets"). The folder
+`widgets/` installs as the package `pirates_widgets`; `pl.Board` is its `Board`.
 
-    from widgets import Board
-    board = Board(pl.load("leaky_loot", players=3), seats=["you", "bot:captain", "bot:random"])
+    board = pl.Board(pl.load("leaky_loot", players=3), seats=["you", "bot:captain", "bot:random"])
     board
 
 The scene schema the board draws is in widgets/SCENE.md."""

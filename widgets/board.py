@@ -29,7 +29,7 @@ MAX_BOT_MOVES = 100_000
 
 
 class Board(anywidget.AnyWidget):
-    """A playable board: `Board(pl.load("leaky_loot"), seats=["you", "bot:captain",
+    """A playable board: `pl.Board(pl.load("leaky_loot"), seats=["you", "bot:captain",
     "bot:random"], seed=1)`. A Game starts a new game; a State continues that very state.
 
     Seats are "you" (or "human": several make a hot-seat game with a curtain between them)
@@ -92,7 +92,7 @@ class Board(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)
-        return f"Board({self.game!r}, seats=[{seats}], seed={self._seed})"
+        return f"pl.Board({self.game!r}, seats=[{seats}], seed={self._seed})"
 
     # --- the game loop ----------------------------------------------------------------------
     def _start(self, state: State, seed: int) -> None:

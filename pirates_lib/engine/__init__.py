@@ -1,11 +1,11 @@
 """The tiny shared core: Game/State contract, Chance, actions, errors, saves, bots."""
 from .action import Action, Event
-from .bots import Bot, RandomBot, WinRate, play, win_rate
+from .bots import Bot, Match, RandomBot, WinRate, play, win_rate
 from .chance import Chance, take_card
 from .errors import BadSave, IllegalAction, PiratesError
 from .game import Game, State
 from .registry import load, register
 from .save import load as from_json
 
-__all__ = ["Action", "Event", "Bot", "RandomBot", "play", "win_rate", "WinRate", "Chance", "take_card", "BadSave",
+__all__ = ["Action", "Event", "Bot", "Match", "RandomBot", "play", "win_rate", "WinRate", "Chance", "take_card", "BadSave",
            "IllegalAction", "PiratesError", "Game", "State", "load", "register", "from_json"]

@@ -4,14 +4,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+Arg = str | int | float | None
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One legal move. `id` is stable (``"bucket:2"``) and round-trips through saves and
-    widgets; `label` is what a player reads on a button."""
+    widgets; `label` is what a player reads on a button. `kind` (a short word, ``"bucket"``)
+    and `args` (plain values, ``(2,)``) are what the game carries out: the engine hands
+    `_apply` the very Action the game built, so no game parses its own ids again."""
 
     id: str
     label: str
+    kind: str = ""
+    args: tuple[Arg, ...] = ()
 
     def __str__(self) -> str:
         return self.id

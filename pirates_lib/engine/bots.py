@@ -4,7 +4,7 @@ A bot sees only `state.view(player)`: what that player could see at the table.""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -59,6 +59,25 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
             return state
         state.apply(seats[mover].choose(state.view(mover, log=False)))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
+
+
+@dataclass(frozen=True)
+class Match:
+    """A win-rate match a game declares (`Game.matches`): its heuristic `bot` against
+    `others` in every other seat of a `players`-seat table with `options`, and the `bar` its
+    share of wins should clear. `make winrates` plays each one."""
+
+    bot: str
+    players: int
+    bar: float
+    others: str = "random"
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def play(self, game_name: str, games: int = 1000) -> WinRate:
+        """Play the match over `games` seeded games."""
+        from .registry import load
+        return win_rate(load(game_name, players=self.players, **self.options), self.bot,
+                        self.others, games)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from .action import Action, Event
 from .chance import Chance
-from .errors import IllegalAction
+from .errors import IllegalAction, PiratesError
 
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 
@@ -30,6 +30,8 @@ class Game:
     #: Option sets the conformance suite plays besides the defaults, so that optional rules
     #: and expansions are checked as hard as the base game.
     variants: ClassVar[tuple[dict[str, Any], ...]] = ()
+    #: The win-rate matches `make winrates` plays (`engine.bots.Match`).
+    matches: ClassVar[tuple[Any, ...]] = ()
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         players = self.default_players if players is None else players
@@ -101,6 +103,7 @@ class State:
         self.chance = Chance(seed)
         self.log: list[Event] = []
         self.history: list[str] = []
+        self.staged = False  # set by `staging.stage`: no longer the replay of its actions
         self._legal: dict[str, Action] | None = None
         self.setup()
 
@@ -143,6 +146,11 @@ class State:
         choices), keeping all that is public. The conformance suite then checks that
         `view(player)` is unchanged: the view cannot depend on what was hidden."""
         raise NotImplementedError
+
+    def changed(self) -> None:
+        """Forget the cached legal actions after a change made outside `apply` (staging a
+        position, redealing hidden cards)."""
+        self._legal = None
 
     def why_illegal(self, action_id: str) -> str:
         """Why an id is refused; games may say more than the generic sentence."""
@@ -243,6 +251,9 @@ class State:
     def to_json(self) -> str:
         """A versioned save: see `pirates_lib.engine.save`."""
         from .save import dump
+        if self.staged:
+            raise PiratesError("a staged position is not the replay of its seed and actions, "
+                               "so it cannot be saved")
         return dump(self)
 
     def _repr_html_(self) -> str:

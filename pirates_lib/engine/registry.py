@@ -1,9 +1,10 @@
 """Which games exist, and `load` to set one up by name."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import Game
+if TYPE_CHECKING:
+    from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
 

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Chance, Game, RandomBot, State, register, take_card
+from ..engine import Match, Chance, Game, RandomBot, State, register, take_card
 from . import components as C
 from .actions import ActionPhase
 from .bots import CaptainBot
@@ -427,3 +427,4 @@ class LeakyLoot(Game):
     State = LeakyLootState
     bots: dict[str, type] = {"random": RandomBot, "captain": CaptainBot}
     variants = ({"ports": 1}, {"ports": 5})
+    matches = (Match("captain", players=3, bar=0.55),)

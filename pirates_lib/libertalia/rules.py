@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Chance, Game, State, register
+from ..engine import Match, Action, Chance, Game, State, register
 from .choices import CHOICES
 from .components import (BAG, BOOTY_KINDS, CAMPAIGNS, COOK, CABIN_BOY, CREW, DAY, DAYS,
                          FIRST_CREW, MORE_CREW, NIGHT, RANKS, START_DOUBLOONS, booty_value,
@@ -356,3 +356,4 @@ class LibertaliaGame(Game):
     State = LibertaliaState
     bots: dict[str, type] = {}
     variants = ({"campaigns": 1},)
+    matches = (Match("greedy", players=4, bar=0.40),)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, Chance, Game, RandomBot, State, register, take_card
+from ..engine import Match, Action, Chance, Game, RandomBot, State, register, take_card
 from . import effects, memory, moves, rounds
 from .bots import CaptainBot
 from .components import (BASE_ICONS, COMPASS, DOUBLOONS_TO_WIN, EXPANSION_ICONS, JOLLY_ROGER,
@@ -237,4 +237,6 @@ class RoundOLoot(Game):
     State = RoundOLootState
     bots = {"random": RandomBot, "captain": CaptainBot}
     variants = ({"expansion": True},)
+    matches = (Match("captain", players=3, bar=0.50),
+               Match("captain", players=3, bar=0.50, options={"expansion": True}))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
-from widgets import Board
+from pirates_widgets import Board
 
 from .helpers import screenshot
 

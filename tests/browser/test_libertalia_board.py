@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
-from widgets.scenes import libertalia as scene
+from pirates_widgets.scenes import libertalia as scene
 
 from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
 

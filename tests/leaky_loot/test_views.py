@@ -132,7 +132,7 @@ def _scene_item(scene: dict, item_id: str) -> dict:
 
 
 def test_the_board_shows_the_voyage_has_ended_instead_of_a_port_countdown():
-    from widgets.scenes import leaky_loot as scene
+    from pirates_widgets.scenes import leaky_loot as scene
     state = staged(players=2, seat=1, card="7-spades", blue=6, ports=1, hands={0: [], 1: []})
     state.round = 5
     assert _scene_item(scene.build(state, 0), "to-port")["value"] == 1
@@ -142,7 +142,7 @@ def test_the_board_shows_the_voyage_has_ended_instead_of_a_port_countdown():
 
 
 def test_the_board_says_one_card_for_a_hand_of_one():
-    from widgets.scenes import leaky_loot as scene
+    from pirates_widgets.scenes import leaky_loot as scene
     state = staged(blue=6, hands={0: ["hull-1"], 1: ["hull-2", "hull-3"]})
     summaries = json.dumps(scene.build(state, None)["players"])
     assert "Hand: 1 card\"" in summaries and "Hand: 2 cards" in summaries

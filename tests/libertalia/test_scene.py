@@ -5,9 +5,9 @@ import json
 from fractions import Fraction
 
 import pirates_lib as pl
-from widgets import Board
-from widgets.scenes import common
-from widgets.scenes import libertalia as scene
+from pirates_widgets import Board
+from pirates_widgets.scenes import common
+from pirates_widgets.scenes import libertalia as scene
 
 
 def test_every_hand_card_is_the_target_of_its_play_action():

@@ -25,10 +25,32 @@ def test_binder_has_no_conflicting_dot_binder_folder():
     assert not (ROOT / ".binder").exists()
 
 
+def _setuptools() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+
+
 def test_widget_front_end_files_ship_as_package_data():
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    assert set(data["package-data"]["widgets"]) >= {"*.js", "*.css"}
+    data = _setuptools()
+    assert set(data["package-data"]["pirates_widgets"]) >= {"*.js", "*.css"}
     assert list((ROOT / "widgets").glob("*.js")) and list((ROOT / "widgets").glob("*.css"))
+
+
+def test_every_package_folder_is_installed_and_widgets_under_a_distinctive_name():
+    data = _setuptools()
+    assert data["package-dir"] == {"pirates_widgets": "widgets"}
+    folders = {".".join(p.parent.relative_to(ROOT).parts) for p in ROOT.glob("pirates_lib/**/__init__.py")}
+    folders |= {"pirates_" + ".".join(p.parent.relative_to(ROOT).parts)
+                for p in ROOT.glob("widgets/**/__init__.py")}
+    assert set(data["packages"]) == folders, set(data["packages"]) ^ folders
+
+
+def test_nothing_imports_the_widgets_folder_by_its_folder_name():
+    """Two names for one package would load it twice (two Board classes)."""
+    for path in [*ROOT.glob("**/*.py"), *ROOT.glob("notebooks/*.ipynb")]:
+        if ".venv" in path.parts or "build" in path.parts:
+            continue
+        text = path.read_text()
+        assert not re.search(r"(^|\\n|\n)\s*(from|import) widgets\b", text, re.M), path
 
 
 def test_readme_starts_with_the_two_commands():

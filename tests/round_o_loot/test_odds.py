@@ -70,7 +70,7 @@ def test_board_odds_follow_the_one_card_model():
 def test_after_walk_the_plank_nobody_draws_so_the_jolly_roger_cannot_come_up():
     # Rulebook: 'Walk the Plank! Round ends as if the Jolly Roger card was drawn': the Jolly
     # Roger stays in the deck, but the last turns draw nothing.
-    from widgets.scenes import round_o_loot as scene_of
+    from pirates_widgets.scenes import round_o_loot as scene_of
 
     from .helpers import QUIET, act, stacked
     state = stacked([["rum-1", "pistols-2", "limes-1", "limes-2", "bananas-1"], QUIET, QUIET])

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from widgets.scenes import common
-from widgets.scenes import round_o_loot as scene_of
+from pirates_widgets.scenes import common
+from pirates_widgets.scenes import round_o_loot as scene_of
 
 from .helpers import QUIET, act, stacked
 
@@ -88,7 +88,7 @@ def test_any_copy_of_a_card_can_be_selected_for_its_action():
 
 def test_hot_seat_board_draws_the_curtain_between_seats_and_bots_play_their_turns():
     import pirates_lib as pl
-    from widgets import Board
+    from pirates_widgets import Board
     board = Board(pl.load("round_o_loot", players=3), seats=["you", "you", "bot:captain"],
                   seed=1)
     assert board.viewer == 0 and not board.curtain

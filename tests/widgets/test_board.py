@@ -9,13 +9,13 @@ import pkgutil
 import pytest
 
 import pirates_lib as pl
-import widgets.scenes
+import pirates_widgets.scenes
 from pirates_lib.engine import Chance
-from widgets import Board
-from widgets.scenes import common
+from pirates_widgets import Board
+from pirates_widgets.scenes import common
 
 SEATS = ["you", "bot:captain", "bot:random"]
-GAMES_WITH_SCENES = [m.name for m in pkgutil.iter_modules(widgets.scenes.__path__)
+GAMES_WITH_SCENES = [m.name for m in pkgutil.iter_modules(pirates_widgets.scenes.__path__)
                      if m.name in pl.GAMES]
 
 
@@ -201,14 +201,14 @@ def test_new_game_starts_again_with_the_next_seed():
 def test_repr_is_stable_and_has_no_address():
     board = leaky_board()
     text = repr(board)
-    assert text == ("Board(pl.load('leaky_loot', players=3, ports=3), "
+    assert text == ("pl.Board(pl.load('leaky_loot', players=3, ports=3), "
                     "seats=['you', 'bot:captain', 'bot:random'], seed=1)")
     assert "0x" not in text
     assert repr(leaky_board()) == text
 
 
 def test_game_without_scene_builder_gets_the_generic_scene():
-    from widgets.board import _scene_module
+    from pirates_widgets.board import _scene_module
     assert _scene_module("no_such_game_yet") is common.GenericScenes
 
 
@@ -219,7 +219,7 @@ def test_scene_never_depends_on_what_the_viewer_cannot_see(game):
     """Redealing every hidden card (shuffle_hidden) must leave the viewer's scene unchanged."""
     players = pl.load(game).max_players
     board = Board(pl.load(game, players=players), seats=["you"] * players, seed=2)
-    module = importlib.import_module(f"widgets.scenes.{game}")
+    module = importlib.import_module(f"pirates_widgets.scenes.{game}")
     for n, _ in enumerate(play_randomly(board, seed=11, clicks=80)):
         if board.curtain or board.state.over:
             continue
@@ -276,7 +276,7 @@ def test_leaky_loot_odds_panel_is_exact_for_a_fresh_boat():
     """All five sides have strength 2; a leak of k >= 1 needs the wave on that side (1/6)
     and a strength of at least 2 + k from the ocean deck still to draw."""
     from pirates_lib.leaky_loot.odds import wave_strength
-    from widgets.scenes.leaky_loot import _next_suits
+    from pirates_widgets.scenes.leaky_loot import _next_suits
     board = leaky_board(seed=1)
     panel = board.scene["odds"]
     counts = _next_suits(board.state.view(0))
