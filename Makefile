@@ -34,7 +34,7 @@ notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widge
 	$(PY) tools/refresh_notebooks.py
 
 playthroughs: $(STAMP)  ## rewrite the golden playthroughs (only when a rule or word change is meant)
-	$(PY) tools/playthroughs.py
+	PYTHONPATH=. $(PY) tools/playthroughs.py
 
 winrates: $(STAMP)  ## each heuristic bot against random bots over 1,000 seeded games
 	$(PY) -m benchmarks.win_rates

@@ -1,4 +1,4 @@
-"""One suite for every game in `pl.GAMES` (DESIGN.md, "Tests"): seeded random playouts to the
+"""One suite for every game in `pl.GAMES` (docs/architecture.md, "Tests"): seeded random playouts to the
 end with the invariants checked after every action; illegal, stale and forged actions refused
 with the state unchanged; saves round-tripping; replays reproducing the game; and no view
 depending on what its player cannot see.
@@ -15,11 +15,11 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine import Chance, RandomBot
 
-from tests.engine.toy_game import DiceDuel  # the engine's own toy game keeps the suite honest
+from examples.dice_duel import DiceDuelGame  # the example game keeps the suite honest
 
 PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "300"))
 DEEP = 12  # playouts per game that also get the costly checks at sampled steps
-GAMES = list(pl.GAMES) + [DiceDuel.name]
+GAMES = list(pl.GAMES) + [DiceDuelGame.name]
 FORGED = ["", "end-of-the-world", "x" * 300, "{}", "bucket:99", "ram:-1", "\u2620", "None"]
 
 
@@ -40,9 +40,12 @@ def walk(name: str, seed: int, deep: bool):
     """Play one seeded random game, yielding each state (for the costly checks) as it goes."""
     game = random_game(name, seed)
     state = game.new_game(seed=seed)
+    declared = set(vars(state))
     bots = [RandomBot(game, p, seed=seed * 7 + p) for p in range(game.players)]
     for step in range(100_000):
         assert state.invariants() == [], f"seed {seed}, step {step}"
+        assert set(vars(state)) == declared, (  # every field is declared once, at set-up
+            f"seed {seed}, step {step}: fields {set(vars(state)) ^ declared} not declared in setup")
         mover = state.to_move
         if mover is None:
             return

@@ -1,4 +1,4 @@
-"""`Board`: one anywidget that plays any of the games in a notebook cell (DESIGN.md, "Widgets").
+"""`Board`: one anywidget that plays any of the games in a notebook cell (docs/architecture.md, "Widgets").
 
 Python holds the game; the browser holds only the scene of the seat at the screen (a widget
 model is readable in the developer tools, so no other seat's hand may ever reach it). A click

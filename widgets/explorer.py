@@ -1,5 +1,5 @@
 """Odds explorers: sliders that recompute an exact distribution and redraw its chart
-(DESIGN.md, "Odds explorers"). Built from ipywidgets only, so nothing is fetched at run time;
+(docs/architecture.md, "Widgets"). Built from ipywidgets only, so nothing is fetched at run time;
 the chart is rendered offline (Altair's svg renderer, vl-convert)."""
 from __future__ import annotations
 

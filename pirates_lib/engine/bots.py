@@ -83,7 +83,7 @@ class Match:
 @dataclass(frozen=True)
 class WinRate:
     """How one bot fared against others: outright wins, and wins counting a tie as a share
-    (a tie for the win is a shared win, RULINGS.md), over `games` seeded games."""
+    (a tie for the win is a shared win, docs/architecture.md), over `games` seeded games."""
 
     games: int
     outright: int

@@ -1,4 +1,4 @@
-"""All randomness in rules code goes through a Chance object (DESIGN: "one object for sampling
+"""All randomness in rules code goes through a Chance object (docs/architecture.md: "one object for sampling
 and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds toolkit's
 `exact` passes an enumerating twin with the same three methods, so the odds are computed by the
 very code that plays the game."""

@@ -1,4 +1,4 @@
-"""The Game/State contract every rule set fills in (DESIGN.md, "The engine contract").
+"""The Game/State contract every rule set fills in (docs/architecture.md, "The engine contract").
 
 What all games share lives here once (pgx style): the legality check before any change, the
 event log, views with the log filtered per player, equality, cloning and replay. A game writes
@@ -162,7 +162,7 @@ class State:
         return self.to_move is None
 
     def winners(self) -> list[int]:
-        """Everyone with the top score: a tie for the win is a shared win (RULINGS.md)."""
+        """Everyone with the top score: a tie for the win is a shared win (docs/architecture.md)."""
         if not self.over:
             return []
         scores = self.scores()

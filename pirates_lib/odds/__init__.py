@@ -1,4 +1,4 @@
-"""The exact-probability toolkit shared by all games (DESIGN.md, "The odds toolkit")."""
+"""The exact-probability toolkit shared by all games (docs/architecture.md, "The odds toolkit")."""
 from .decks import first_appearance, hands, hypergeometric
 from .dist import Dist, d
 from .exact import EnumeratingChance, Estimate, Simulation, exact, simulate

@@ -1,6 +1,6 @@
 """Exact mixed equilibria of small two-player zero-sum matrix games, in rational arithmetic.
 
-DESIGN.md ("Simultaneous games"): auction and action-choice questions in Libertalia and Key
+docs/architecture.md ("Simultaneous games"): auction and action-choice questions in Libertalia and Key
 Largo are small matrix games; their equilibria are found here exactly (Fractions, never
 floats) by the simplex method with Bland's rule, which cannot cycle. The row player
 maximises, the column player minimises, as in von Neumann's minimax theorem."""

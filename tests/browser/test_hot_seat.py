@@ -1,5 +1,5 @@
 """Hot seat in real JupyterLab: between two human seats a curtain hides the board, and the
-browser holds no hand at all until the next player lifts it (DESIGN.md, "Widgets")."""
+browser holds no hand at all until the next player lifts it (docs/architecture.md, "Widgets")."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""The engine contract (DESIGN.md) on a toy game, so it is checked apart from any real game."""
+"""The engine contract (docs/architecture.md) on the example game, so it is checked apart from any real game."""
 from __future__ import annotations
 
 import json
@@ -8,7 +8,7 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine import Action, Chance
 
-from tests.engine.toy_game import DiceDuel
+from examples.dice_duel import DiceDuelGame
 
 
 def test_load_refuses_unknown_game_and_names_the_valid_ones():
@@ -27,8 +27,8 @@ def test_option_of_wrong_type_is_refused():
 
 
 def test_option_check_refuses_bad_values():
-    with pytest.raises(ValueError, match="target must be at least 1"):
-        pl.load("dice_duel", target=0)
+    with pytest.raises(ValueError, match="target must be at least 2"):
+        pl.load("dice_duel", target=1)
 
 
 @pytest.mark.parametrize("players", [1, 5, "2", 2.0, True])
@@ -38,7 +38,7 @@ def test_player_count_outside_range_is_refused(players):
 
 
 def test_same_seed_and_actions_give_identical_games():
-    a, b = DiceDuel(2).new_game(seed=5), DiceDuel(2).new_game(seed=5)
+    a, b = DiceDuelGame(2).new_game(seed=5), DiceDuelGame(2).new_game(seed=5)
     for action in ["roll", "roll", "stop", "roll"]:
         a.apply(action)
         b.apply(action)
@@ -46,7 +46,7 @@ def test_same_seed_and_actions_give_identical_games():
 
 
 def test_illegal_action_raises_and_changes_nothing():
-    state = DiceDuel(2).new_game(seed=1)
+    state = DiceDuelGame(2).new_game(seed=1)
     state.apply("roll")
     before = state.clone()
     with pytest.raises(pl.IllegalAction, match="cannot play 'fly'.*Legal now: roll, stop"):
@@ -62,14 +62,14 @@ def test_illegal_action_is_a_value_error_and_a_pirates_error():
 
 
 def test_apply_accepts_an_action_or_its_id_and_returns_events():
-    state = DiceDuel(2).new_game(seed=1)
+    state = DiceDuelGame(2).new_game(seed=1)
     events = state.apply(state.legal_actions()[1])
     assert [e.text for e in events] == ["Anne stops."]
     assert state.to_move == 1
 
 
 def test_finished_game_refuses_every_action():
-    state = DiceDuel(2).new_game(seed=1)
+    state = DiceDuelGame(2).new_game(seed=1)
     state.apply("stop")
     state.apply("stop")
     assert state.over and state.legal_actions() == []
@@ -78,7 +78,7 @@ def test_finished_game_refuses_every_action():
 
 
 def test_tied_scores_share_the_win():
-    state = DiceDuel(2).new_game(seed=1)
+    state = DiceDuelGame(2).new_game(seed=1)
     state.cards = [3, 3]
     state.apply("stop")
     state.apply("stop")
@@ -86,7 +86,7 @@ def test_tied_scores_share_the_win():
 
 
 def test_private_events_reach_only_their_player():
-    state = DiceDuel(2).new_game(seed=2)
+    state = DiceDuelGame(2).new_game(seed=2)
     anne, mary = state.view(0)["log"], state.view(1)["log"]
     assert anne == [f"You hold card {state.cards[0]}."]
     assert mary == [f"You hold card {state.cards[1]}."]
@@ -94,7 +94,7 @@ def test_private_events_reach_only_their_player():
 
 
 def test_legal_actions_appear_only_in_the_movers_view():
-    state = DiceDuel(2).new_game(seed=2)
+    state = DiceDuelGame(2).new_game(seed=2)
     assert [a["id"] for a in state.view(0)["legal"]] == ["roll", "stop"]
     assert state.view(1)["legal"] == [] and state.view(None)["legal"] == []
     with pytest.raises(ValueError, match="no player 2"):
@@ -102,7 +102,7 @@ def test_legal_actions_appear_only_in_the_movers_view():
 
 
 def test_clone_is_independent():
-    state = DiceDuel(2).new_game(seed=3)
+    state = DiceDuelGame(2).new_game(seed=3)
     copy = state.clone()
     copy.apply("roll")
     assert copy != state and state.history == []
@@ -111,7 +111,7 @@ def test_clone_is_independent():
 
 
 def test_save_round_trips_to_an_equal_state():
-    state = DiceDuel(3).new_game(seed=9)
+    state = DiceDuelGame(3).new_game(seed=9)
     for action in ["roll", "stop", "roll", "roll"]:
         state.apply(action)
     again = pl.from_json(state.to_json())
@@ -125,13 +125,13 @@ def test_save_round_trips_to_an_equal_state():
     (lambda s: s.replace('"seed": 9', '"seed": "9"'), "'seed' must be of type int"),
     (lambda s: s.replace('"stop"', '"fly"'), "action 2 of the save \\('fly'\\) is illegal"),
     (lambda s: s.replace('"dice_duel"', '"chess"'), "cannot be set up: no game 'chess'"),
-    (lambda s: s.replace('"target": 10', '"target": 0'), "target must be at least 1"),
+    (lambda s: s.replace('"target": 10', '"target": 1'), "target must be at least 2"),
     (lambda s: s.replace('"digest": "', '"digest": "0'), "digest does not match"),
     (lambda s: s.replace('"seed": 9', '"seed": 8'), "digest does not match"),
     (lambda s: s.replace('"actions"', '"moves"'), "exactly the keys"),
 ])
 def test_corrupt_or_forged_save_is_refused_with_a_reason(mangle, message):
-    state = DiceDuel(2).new_game(seed=9)
+    state = DiceDuelGame(2).new_game(seed=9)
     state.apply("roll")
     state.apply("stop")
     with pytest.raises(pl.BadSave, match=message):
@@ -139,15 +139,15 @@ def test_corrupt_or_forged_save_is_refused_with_a_reason(mangle, message):
 
 
 def test_play_runs_a_whole_game_between_bots():
-    final = pl.play(DiceDuel(3), ["random"] * 3, seed=4)
-    assert final.over and final == pl.play(DiceDuel(3), ["random"] * 3, seed=4)
+    final = pl.play(DiceDuelGame(3), ["random"] * 3, seed=4)
+    assert final.over and final == pl.play(DiceDuelGame(3), ["random"] * 3, seed=4)
 
 
 def test_play_refuses_unknown_bot_and_wrong_seat_count():
     with pytest.raises(ValueError, match="no bot 'genius'"):
-        pl.play(DiceDuel(2), ["random", "genius"])
+        pl.play(DiceDuelGame(2), ["random", "genius"])
     with pytest.raises(ValueError, match="2 seats need 2 bots"):
-        pl.play(DiceDuel(2), ["random"])
+        pl.play(DiceDuelGame(2), ["random"])
 
 
 def test_action_id_round_trips_through_str():

@@ -7,7 +7,7 @@ import pirates_lib as pl
 from pirates_lib.engine import Action
 from pirates_lib.engine.staging import ScriptedChance, stage
 
-from tests.engine.toy_game import DiceDuel
+from examples.dice_duel import DiceDuelGame
 
 
 def test_scripted_dice_cards_and_picks_come_first_then_the_seeded_stream():
@@ -79,4 +79,4 @@ def test_every_game_declares_its_win_rate_matches():
     for name in pl.GAMES:
         matches = pl.load(name).matches
         assert matches and all(m.bot in pl.load(name).bots for m in matches), name
-    assert DiceDuel.matches == ()
+    assert [m.bot for m in DiceDuelGame.matches] == ["cautious"]

@@ -1,5 +1,5 @@
 """The Board without a browser: ids checked by the rules, bots moving, the hot-seat curtain,
-and no scene ever holding what its viewer cannot see (DESIGN.md, "Widgets")."""
+and no scene ever holding what its viewer cannot see (docs/architecture.md, "Widgets")."""
 from __future__ import annotations
 
 import importlib
@@ -305,8 +305,8 @@ def test_a_rules_bug_is_shown_on_the_board_not_swallowed(monkeypatch):
 
 def test_game_without_builder_is_playable_on_the_generic_scene():
     """A game gets a working board before anyone writes its scene: players, log, buttons."""
-    from tests.engine.toy_game import DiceDuel
-    board = Board(DiceDuel(2), seats=["you", "you"], seed=3)
+    from examples.dice_duel import DiceDuelGame
+    board = Board(DiceDuelGame(2), seats=["you", "you"], seed=3)
     assert common.problems(board.scene) == []
     assert scene_ids(board) == [a.id for a in board.state.legal_actions()]
     for _ in play_randomly(board, seed=1, clicks=200):
