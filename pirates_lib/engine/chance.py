@@ -26,12 +26,29 @@ class Chance:
         self._raw = self._bits.random_raw
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n)."""
+        """A uniform integer in [0, n), for any positive whole n: above 2**64 the draw is
+        built from several 64-bit words, still by rejection, so it stays exactly uniform."""
+        if type(n) is not int:
+            raise ValueError(f"cannot choose among {n!r} outcomes: a count is a whole number")
         if n <= 0:
             raise ValueError(f"cannot choose among {n} outcomes")
-        limit = _SPAN - _SPAN % n
+        if n <= _SPAN:
+            limit = _SPAN - _SPAN % n
+            while True:
+                x = int(self._raw())
+                if x < limit:
+                    return x % n
+        return self._below_wide(n)
+
+    def _below_wide(self, n: int) -> int:
+        """Rejection over `words` 64-bit words: each try succeeds with chance above 1/2."""
+        words = -(-n.bit_length() // 64)
+        span = 1 << (64 * words)
+        limit = span - span % n
         while True:
-            x = int(self._raw())
+            x = 0
+            for _ in range(words):
+                x = (x << 64) | int(self._raw())
             if x < limit:
                 return x % n
 

@@ -12,8 +12,10 @@ from typing import Any, ClassVar
 from .action import Action, Event
 from .chance import Chance
 from .errors import IllegalAction, PiratesError
+from .limits import MAX_SEED, check_option_value, cut
 
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
+LISTED = 30  # legal ids named in a refusal; the rest are counted
 
 
 class Game:
@@ -51,8 +53,9 @@ class Game:
 
     def new_game(self, seed: int = 0) -> State:
         """A fresh game; the same seed and the same actions always give the same game."""
-        if type(seed) is not int or seed < 0:
-            raise ValueError(f"a seed is a non-negative integer, not {seed!r}")
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"a seed is a whole number from 0 to 2**64 - 1, not "
+                             f"{cut(seed) if isinstance(seed, str) else _number(seed)}")
         return self.State(self, seed)
 
     def config(self) -> dict[str, Any]:
@@ -74,10 +77,18 @@ def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
         if key not in fields:
             raise ValueError(f"{title} has no option {key!r}; valid options: {valid}")
         want = type(_default(fields[key]))
+        check_option_value(key, value)
         if not _fits(value, want):
             raise ValueError(f"option {key!r} of {title} must be of type {want.__name__}, "
                              f"not {value!r}; valid options: {valid}")
     return cls(**given)
+
+
+def _number(value: Any) -> str:
+    """A seed as it was given, unless it is too long to print."""
+    if type(value) is int and value.bit_length() > 200:
+        return f"a number of {value.bit_length():,} bits"
+    return cut(value) if isinstance(value, (str, bytes, list, tuple)) else repr(value)
 
 
 def _default(f: dataclasses.Field) -> Any:
@@ -180,12 +191,14 @@ class State:
     def apply(self, action: Action | str) -> list[Event]:
         """Check, then carry out, one action; return the events it caused.
 
-        Anything not legal raises IllegalAction before a single thing changes."""
+        Anything not legal raises IllegalAction before a single thing changes. It is atomic:
+        whatever is raised while the action is carried out (a bug, KeyboardInterrupt), the
+        state is put back exactly as it was before the action, then the error goes on."""
         action_id = action.id if isinstance(action, Action) else action
         if not isinstance(action_id, str):
             raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
         if self.to_move is None:
-            raise IllegalAction(f"the game is over; {action_id!r} cannot be played")
+            raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
         self.legal_actions()
         chosen = self._legal.get(action_id)  # type: ignore[union-attr]
         if chosen is None:
@@ -193,20 +206,47 @@ class State:
         if chosen is None:
             raise IllegalAction(self._refusal(action_id))
         start = len(self.log)
+        undo = self._undo_point()
         self._legal = None
-        self._apply(chosen)
+        try:
+            self._apply(chosen)
+        except BaseException:
+            self._restore(undo)
+            raise
         self._legal = None
         self.history.append(chosen.id)
         return self.log[start:]
+
+    def replayable(self) -> bool:
+        """Is this state exactly the replay of its seed and history? Then a failed action is
+        undone by replaying them (no cost while nothing fails); otherwise by a snapshot."""
+        return not self.staged and type(self.chance) is Chance
+
+    def _undo_point(self) -> dict[str, Any] | None:
+        if self.replayable():
+            return None
+        memo = {id(self.game): self.game, **{id(e): e for e in self.log}}
+        return copy.deepcopy(self.__dict__, memo)
+
+    def _restore(self, undo: dict[str, Any] | None) -> None:
+        if undo is None:
+            fresh = self.game.new_game(self.seed)
+            for action_id in self.history:
+                fresh.apply(action_id)
+            undo = fresh.__dict__
+        self.__dict__.clear()
+        self.__dict__.update(undo)
 
     def _parse_free_action(self, action_id: str) -> Action | None:
         """Hook for games whose legal moves are not a finite list (continuous moves)."""
         return None
 
     def _refusal(self, action_id: str) -> str:
-        legal = ", ".join(self._legal or ())  # type: ignore[arg-type]
+        ids = list(self._legal or ())
+        legal = ", ".join(ids[:LISTED]) + (f" and {len(ids) - LISTED} more"
+                                           if len(ids) > LISTED else "")
         who = self.game.names[self.to_move]  # type: ignore[index]
-        return (f"{who} cannot play {action_id!r}: {self.why_illegal(action_id)}. "
+        return (f"{who} cannot play {cut(action_id)}: {self.why_illegal(action_id)}. "
                 f"Legal now: {legal}")
 
     def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
