@@ -1,10 +1,15 @@
 // The generic pirate board: draws a scene (widgets/SCENE.md) and sends back action ids.
 // It knows no rules. Python checks every id it receives; this file only lays out what it is
 // given, keeps the client-side card selection, and forwards clicks as messages
-// {type: "action", id}. No CDN, no build step: plain DOM and SVG.
+// {type: "action", id, serial}: the serial of the scene clicked on, so that a double click
+// or a click on a scene the bots have already moved past plays nothing. Python answers every
+// message with {type: "ack"}; no answer means the kernel is gone (restarted or closed), and
+// the page says so. No CDN, no build step: plain DOM and SVG.
 
 const SVG = "http://www.w3.org/2000/svg";
 const LOG_SHOWN = 12;
+const ACK_WAIT_MS = 15000;  // a busy kernel answers within a second or two
+const GONE = "This board is no longer connected: re-run the cell.";
 
 function h(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
@@ -140,9 +145,24 @@ function markOverflow(scroller) {
 export function render({ model, el }) {
   const root = h("div", { class: "pl-board" });
   el.append(root);
-  const ui = { selection: new Set(), menu: null };
+  const ui = { selection: new Set(), menu: null, confirm: false, gone: false, waiting: null };
 
-  const send = (message) => model.send(message);
+  function lost() { ui.gone = true; draw(); }
+  function send(message) {
+    const serial = (model.get("scene") || {}).serial;
+    try {
+      model.send({ ...message, serial });
+    } catch (err) {
+      return lost();
+    }
+    if (!ui.waiting) ui.waiting = setTimeout(lost, ACK_WAIT_MS);
+  }
+  function answered(message) {
+    if (!message || message.type !== "ack") return;
+    clearTimeout(ui.waiting);
+    ui.waiting = null;
+    if (ui.gone) { ui.gone = false; draw(); }
+  }
   const scene = () => model.get("scene") || {};
   const actions = () => scene().actions || [];
   const enabled = (a) => !a.cards || sameSet(a.cards, ui.selection);
@@ -291,7 +311,6 @@ export function render({ model, el }) {
     const clear = ui.selection.size ? h("button", { class: "pl-button pl-quiet", "data-clear": "1", text: "Clear selection" }) : null;
     if (hint || clear) bar.append(h("div", { class: "pl-group" }, [hint, clear]));
     if (!list.length && !scene().over) bar.append(h("div", { class: "pl-hint", text: "Waiting for the other players" }));
-    if (scene().over) bar.append(h("button", { class: "pl-button pl-primary", "data-new": "1", text: "New game" }));
     return bar;
   }
 
@@ -341,6 +360,20 @@ export function render({ model, el }) {
       h("ol", { start: lines.length - shown.length + 1 }, shown.map((line) => h("li", { text: line })))]);
   }
 
+  // The board's own buttons (not game moves): a new game at the end, undo after a bot
+  // failed, and "Abandon this game", which asks before it throws a game away.
+  function drawControls(controls) {
+    if (ui.confirm) {
+      return h("div", { class: "pl-controls pl-confirm" }, [
+        h("span", { text: "Abandon this game and start a new one?" }),
+        h("button", { class: "pl-button pl-danger", "data-abandon": "1", text: "Yes, start a new game" }),
+        h("button", { class: "pl-button pl-quiet", "data-keep": "1", text: "Keep playing" })]);
+    }
+    return h("div", { class: "pl-controls" }, controls.map((c) => h("button", {
+      class: `pl-button ${c.control === "abandon" ? "pl-quiet" : "pl-primary"}`,
+      "data-control": c.control, "data-new": c.control === "new_game" ? "1" : null, text: c.label })));
+  }
+
   function drawCurtain(words) {
     return h("div", { class: "pl-curtain" }, [h("div", { class: "pl-curtain-text", text: words }),
       h("button", { class: "pl-button pl-primary", "data-curtain": "1", text: "Show my board" })]);
@@ -360,7 +393,9 @@ export function render({ model, el }) {
       h("header", { class: "pl-header" }, [h("div", { class: "pl-title", text: sc.title || "Pirate board" }),
         h("div", { class: "pl-status", text: sc.status || "" }),
         sc.prompt ? h("div", { class: "pl-prompt", text: sc.prompt }) : null]),
+      ui.gone ? h("div", { class: "pl-error pl-gone", role: "alert", text: GONE }) : null,
       error ? h("div", { class: "pl-error", role: "alert", text: error }) : null,
+      (sc.controls || []).length ? drawControls(sc.controls) : null,
       curtain ? drawCurtain(curtain) : main,
       ui.menu && !curtain ? drawMenu() : null,
     ];
@@ -396,7 +431,11 @@ export function render({ model, el }) {
       const d = button.dataset;
       if (d.action !== undefined) play(d.action);
       else if (d.curtain) send({ type: "curtain" });
-      else if (d.new) send({ type: "new_game" });
+      else if (d.control === "abandon") { ui.confirm = true; draw(); }
+      else if (d.abandon) { ui.confirm = false; send({ type: "new_game", abandon: true }); }
+      else if (d.keep) { ui.confirm = false; draw(); }
+      else if (d.control === "new_game") send({ type: "new_game" });
+      else if (d.control === "undo") send({ type: "undo" });
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
       else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }
       else if (d.close) { ui.menu = null; draw(); }
@@ -424,16 +463,19 @@ export function render({ model, el }) {
     }
   }, true);
 
-  const fresh = () => { ui.selection.clear(); ui.menu = null; draw(); };
+  const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; draw(); };
   model.on("change:scene", fresh);
   model.on("change:error", draw);
   model.on("change:curtain", fresh);
+  model.on("msg:custom", answered);
   draw();
   return () => {
     if (resized) resized.disconnect();
+    clearTimeout(ui.waiting);
     model.off("change:scene", fresh);
     model.off("change:error", draw);
     model.off("change:curtain", fresh);
+    model.off("msg:custom", answered);
   };
 }
 

@@ -2,9 +2,11 @@
 
 Python holds the game; the browser holds only the scene of the seat at the screen (a widget
 model is readable in the developer tools, so no other seat's hand may ever reach it). A click
-comes back as a custom message `{"type": "action", "id": ...}`, is checked by `state.apply`
-(a forged or stale id changes nothing and its refusal is shown), then the bots move, then the
-next scene is sent. The schema of a scene is in widgets/SCENE.md."""
+comes back as a custom message `{"type": "action", "id": ..., "serial": ...}`: a message for
+another serial than the scene shown is refused, and the id is checked by `state.apply` (a
+forged or stale id changes nothing and its refusal is shown); then the bots move, then the
+next scene is sent. Every browser message is answered by `{"type": "ack"}`, so the page can
+tell a board whose kernel is gone. The schema of a scene is in widgets/SCENE.md."""
 from __future__ import annotations
 
 import importlib
@@ -19,6 +21,7 @@ import traitlets
 
 from pirates_lib.engine import Bot, Game, IllegalAction, State
 from pirates_lib.engine.bots import RandomBot
+from pirates_lib.engine.limits import cut
 
 from .scenes import common
 
@@ -33,7 +36,11 @@ class Board(anywidget.AnyWidget):
     "bot:random"], seed=1)`. A Game starts a new game; a State continues that very state.
 
     Seats are "you" (or "human": several make a hot-seat game with a curtain between them)
-    or "bot:<name>" for a bot of `game.bots`."""
+    or "bot:<name>" for a bot of `game.bots`.
+
+    Every scene carries a `serial` that changes whenever the position or the viewer does; a
+    message from the browser must send back the serial of the scene it was clicked on, so a
+    double click or a click that arrives after the bots moved plays nothing."""
 
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
@@ -58,6 +65,7 @@ class Board(anywidget.AnyWidget):
         self.seats = seats
         self.show_odds = show_odds
         self._scenes = _scene_module(self.game.name)
+        self._serial = 0
         self._start(state if state is not None else self.game.new_game(seed), seed)
         self.on_msg(self._on_message)
 
@@ -77,18 +85,25 @@ class Board(anywidget.AnyWidget):
         return [seat for seat, kind in enumerate(self.seats) if kind in HUMAN_SEATS]
 
     def click(self, action_id: Any) -> bool:
-        """Play `action_id` for the seat at the screen, exactly as a click in the browser
-        does: True if accepted; if refused, False with the reason in `error`."""
-        return self._handle({"type": "action", "id": action_id}, source="python")
+        """Play `action_id` for the seat at the screen, on the position shown, exactly as a
+        click in the browser does: True if accepted; if refused, False with the reason in
+        `error`."""
+        return self._handle({"type": "action", "id": action_id, "serial": self._serial},
+                            source="python")
 
     def lift_curtain(self) -> None:
         """The next hot-seat player has the screen: show their view."""
-        self._handle({"type": "curtain"}, source="python")
+        self._handle({"type": "curtain", "serial": self._serial}, source="python")
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same game and seats (next seed by default)."""
+        """Start again with the same game and seats (next seed by default). From Python this
+        is always allowed; from the browser only at the end or after "Abandon this game"."""
         seed = self._seed + 1 if seed is None else seed
         self._start(self.game.new_game(seed), seed)
+
+    def undo(self) -> bool:
+        """After a bot failed, go back to the position before the human's last move."""
+        return self._handle({"type": "undo", "serial": self._serial}, source="python")
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)
@@ -98,48 +113,89 @@ class Board(anywidget.AnyWidget):
     def _start(self, state: State, seed: int) -> None:
         self._state, self._seed = state, seed
         self._bots = _make_bots(self.game, self.seats, seed)
+        self._before_move: State | None = None  # for undo after a bot's failure
+        self._failure = ""
         humans = self.humans
         mover = state.to_move
         self._viewer = mover if mover in humans else (humans[0] if humans else None)
         self.error, self.curtain = "", ""
         self._bots_move()
+        if len(humans) > 1 and state.to_move in humans:  # hot seat: a new game starts hidden
+            self.curtain = f"Pass to {self.game.names[state.to_move]}"
         self._refresh()
 
     def _bots_move(self) -> None:
-        """Let bots act until a human must move or the game ends. Bots see only their view."""
+        """Let bots act until a human must move or the game ends. Bots see only their view.
+        A bot that raises or chooses an illegal action stops the bots: the state stays where
+        it was before that bot's move (apply is atomic), and the board says which bot failed
+        in words that reveal nothing hidden."""
         for _ in range(MAX_BOT_MOVES):
             mover = self._state.to_move
             if mover is None or mover not in self._bots:
                 return
-            choice = self._bots[mover].choose(self._state.view(mover, log=False))
-            try:
-                self._state.apply(choice)
-            except IllegalAction as err:  # a bot bug must not pass silently, nor crash a class
-                self.error = f"The bot in seat {mover} chose an illegal action: {err}"
+            if not self._bot_moves(mover):
                 return
         self.error = f"the bots made {MAX_BOT_MOVES} moves without a human turn"
 
+    def _bot_moves(self, mover: int) -> bool:
+        bot, name = self._bots[mover], self.game.names[mover]
+        try:
+            choice = bot.choose(self._state.view(mover, log=False))
+        except Exception as err:  # a bot bug must not break the board, nor pass silently
+            return self._bot_failed(f"the bot in {name}'s seat ({self.seats[mover]}) raised "
+                                    f"{type(err).__name__} while choosing its move")
+        try:
+            self._state.apply(choice)
+        except IllegalAction:
+            return self._bot_failed(f"the bot in {name}'s seat ({self.seats[mover]}) chose a "
+                                    f"move that is not legal now")
+        except Exception as err:
+            return self._bot_failed(f"the rules raised {type(err).__name__} on the move of "
+                                    f"the bot in {name}'s seat ({self.seats[mover]})")
+        return True
+
+    def _bot_failed(self, why: str) -> bool:
+        self._failure = why
+        self.error = (f"{why[0].upper()}{why[1:]}. The game waits at the position before "
+                      f"that move: undo your last move, or start a new game.")
+        return False
+
     def _refresh(self) -> None:
-        """Send the next scene: the curtain's empty scene, or the viewer's own scene."""
+        """Send the next scene, with a new serial: the curtain's empty scene, or the
+        viewer's own scene, and the board's own controls."""
         mover = self._state.to_move
         if mover is not None and mover in self.humans and mover != self._viewer:
             self.curtain = f"Pass to {self.game.names[mover]}"
+        self._serial += 1
         if self.curtain:
-            self.scene = _curtain_scene(self._state, self.curtain)
-            return
-        scene = self._scenes.build(self._state, self._viewer)
-        odds = getattr(self._scenes, "odds", None)
-        if self.show_odds and odds is not None and not self._state.over:
-            scene["odds"] = odds(self._state, self._viewer)
+            scene = _curtain_scene(self._state, self.curtain)
+        else:
+            scene = self._scenes.build(self._state, self._viewer)
+            odds = getattr(self._scenes, "odds", None)
+            if self.show_odds and odds is not None and not self._state.over:
+                scene["odds"] = odds(self._state, self._viewer)
+        scene["serial"], scene["controls"] = self._serial, self._controls()
         self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
+
+    def _controls(self) -> list[dict[str, str]]:
+        """The board's own buttons (not moves of the game)."""
+        if self._failure:
+            undo = [{"control": "undo", "label": "Undo my last move"}] if self._before_move else []
+            return undo + [{"control": "new_game", "label": "New game"}]
+        if self._state.over:
+            return [{"control": "new_game", "label": "New game"}]
+        return [{"control": "abandon", "label": "Abandon this game"}]
 
     # --- messages from the browser ------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
             self._handle(content, source="browser")
         except Exception as err:  # a bug, not a refusal: show it on the board, then raise
-            self.error = f"The board hit a bug ({type(err).__name__}: {err}); please report it."
+            self.error = (f"The board hit a bug ({type(err).__name__}: "
+                          f"{cut(str(err), 200)}); please report it.")
             raise
+        finally:
+            self.send({"type": "ack", "serial": self._serial})
 
     def _handle(self, message: Any, source: str) -> bool:
         accepted = self._dispatch(message)
@@ -148,18 +204,18 @@ class Board(anywidget.AnyWidget):
 
     def _dispatch(self, message: Any) -> bool:
         kind = message.get("type") if isinstance(message, dict) else None
-        if kind == "action":
-            return self._play(message.get("id"))
-        if kind == "curtain":
-            return self._lift()
-        if kind == "new_game":
-            self.new_game()
-            return True
-        self.error = f"the board does not understand the message {message!r}"
-        return False
+        if kind not in HANDLED:
+            self.error = f"the board does not understand the message {cut(message)}"
+            return False
+        if message.get("serial") != self._serial:
+            self.error = "the board had moved on; nothing was played"
+            return False
+        return getattr(self, HANDLED[kind])(message)
 
-    def _play(self, action_id: Any) -> bool:
+    def _play(self, message: dict[str, Any]) -> bool:
+        action_id = message.get("id")
         refusal = self._refusal(action_id)
+        before = self._state.clone() if refusal is None else None
         if refusal is None:
             try:
                 self._state.apply(action_id)
@@ -168,7 +224,7 @@ class Board(anywidget.AnyWidget):
         if refusal is not None:
             self.error = refusal
             return False
-        self.error = ""
+        self.error, self._failure, self._before_move = "", "", before
         self._bots_move()
         self._refresh()
         return True
@@ -176,17 +232,17 @@ class Board(anywidget.AnyWidget):
     def _refusal(self, action_id: Any) -> str | None:
         """Why a click cannot even be tried: the curtain, the end, or someone else's turn."""
         if not isinstance(action_id, str):
-            return f"an action id is text, not {action_id!r}"
+            return f"an action id is text, not {cut(action_id)}"
         if self.curtain:
             return f"{self.curtain} first: the board is hidden"
         mover = self._state.to_move
         if mover is None:
-            return f"the game is over; {action_id!r} cannot be played"
+            return f"the game is over; {cut(action_id)} cannot be played"
         if mover != self._viewer:
             return f"it is {self.game.names[mover]}'s turn, not yours"
         return None
 
-    def _lift(self) -> bool:
+    def _lift(self, message: dict[str, Any]) -> bool:
         if not self.curtain:
             self.error = "there is no curtain to lift"
             return False
@@ -194,6 +250,27 @@ class Board(anywidget.AnyWidget):
         self.curtain, self.error = "", ""
         self._refresh()
         return True
+
+    def _new(self, message: dict[str, Any]) -> bool:
+        """A new game from the browser: at the end, after a bot failed, or when the player
+        confirmed "Abandon this game" (the message says `abandon`)."""
+        if not (self._state.over or self._failure or message.get("abandon") is True):
+            self.error = "a game is in progress: abandon it first to start a new one"
+            return False
+        self.new_game()
+        return True
+
+    def _undo(self, message: dict[str, Any]) -> bool:
+        if self._before_move is None or not self._failure:
+            self.error = "there is nothing to undo: undo is offered only after a bot failed"
+            return False
+        self._state, self._before_move, self._failure = self._before_move, None, ""
+        self.error = ""
+        self._refresh()
+        return True
+
+
+HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo"}
 
 
 def _check_seats(game: Game, seats: Sequence[str] | None) -> list[str]:

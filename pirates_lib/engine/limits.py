@@ -20,12 +20,16 @@ MAX_ID_CHARS = 400  # characters of one action id in a save
 SHOWN_CHARS = 80  # of an id (or any echoed input) quoted back in a message
 
 
-def cut(text: Any, limit: int = SHOWN_CHARS) -> str:
-    """The repr of an input, cut to `limit` characters, for quoting it back in a message."""
-    shown = repr(text) if len(text) <= 10 * limit else repr(text[:limit])
-    if len(shown) <= limit:
-        return shown
-    return f"{shown[:limit - 1]}...({len(text):,} characters)"
+def cut(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """The repr of an input, cut to `limit` characters, for quoting it back in a message
+    (a huge input is cut before its repr is built: a repr of 10 MB costs time too)."""
+    sized = isinstance(value, (str, bytes, list, tuple, dict))
+    if sized and len(value) > 10 * limit:
+        value = value[:limit] if not isinstance(value, dict) else dict(list(value.items())[:limit])
+    if type(value) is int and value.bit_length() > 4 * limit:
+        return f"<a number of {value.bit_length():,} bits>"
+    shown = repr(value)
+    return shown if len(shown) <= limit else f"{shown[:limit - 3]}..."
 
 
 def check_option_value(name: str, value: Any, depth: int = 0) -> None:

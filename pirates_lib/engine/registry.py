@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .limits import cut
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -21,7 +23,10 @@ def names() -> tuple[str, ...]:
 
 def load(name: str, players: int | None = None, **options: Any) -> Game:
     """Set up a game by name; an unknown name or bad option is a ValueError naming the valid ones."""
+    if not isinstance(name, str):
+        raise ValueError(f"a game is named by a string, not {type(name).__name__}; the games "
+                         f"are: {', '.join(sorted(_GAMES))}")
     cls = _GAMES.get(name)
     if cls is None:
-        raise ValueError(f"no game {name!r}; the games are: {', '.join(sorted(_GAMES))}")
+        raise ValueError(f"no game {cut(name)}; the games are: {', '.join(sorted(_GAMES))}")
     return cls(players, **options)

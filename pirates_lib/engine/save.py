@@ -1,26 +1,42 @@
 """Saved games: versioned JSON that records the seed and the action ids, never pickle.
 
 A save is a replay (like a chess PGN): loading re-checks every action through `apply`, so a
-forged or corrupt save cannot produce a state the rules could not reach. A digest of the final
-state catches a save whose actions were altered into other legal ones."""
+forged or corrupt save cannot produce a state the rules could not reach. The digest covers
+the game, its options, the seed, the action list and the final state, so no field can be
+edited into another legal game unnoticed. Every malformed input raises `BadSave`; the bounds
+(size, nesting, number length, action count) are checked before anything else is read."""
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from typing import Any
 
-from .errors import BadSave, IllegalAction
+from .errors import BadSave, PiratesError
+from .limits import (MAX_ID_CHARS, MAX_SAVE_ACTIONS, MAX_SAVE_CHARS, MAX_SAVE_DEPTH,
+                     MAX_SAVE_DIGITS, MAX_SEED, cut)
 
 FORMAT = "pirates_lib.save"
-VERSION = 1
+VERSION = 2  # 2: the digest covers the whole save; 1 (its final state only) still loads
 _KEYS = {"format", "version", "game", "players", "options", "seed", "actions", "digest"}
+_KINDS = {"game": str, "players": int, "options": dict, "seed": int, "actions": list,
+          "digest": str}
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_DIGEST = re.compile(r"[0-9a-f]{32}")
 
 
-def digest(state: Any) -> str:
-    """A short fingerprint of everything the state holds."""
-    body = json.dumps([state._snapshot(), state.chance.get_state()], sort_keys=True,
-                      default=repr, separators=(",", ":"))
-    return hashlib.sha256(body.encode()).hexdigest()[:32]
+def _hash(body: Any) -> str:
+    text = json.dumps(body, sort_keys=True, default=repr, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def digest(state: Any, version: int = VERSION) -> str:
+    """A fingerprint of the save: in version 2 of everything it records and the final state
+    (with the chance position); in version 1 of the final state only."""
+    final = [state._snapshot(), state.chance.get_state()]
+    if version == 1:
+        return _hash(final)
+    return _hash([state.game.config(), state.seed, list(state.history), final])
 
 
 def dump(state: Any) -> str:
@@ -31,41 +47,98 @@ def dump(state: Any) -> str:
 
 def load(text: str | bytes) -> Any:
     """Rebuild a state from `dump`'s text; anything wrong raises BadSave saying what."""
-    from .registry import load as load_game
     save = _parse(text)
-    try:
-        game = load_game(save["game"], players=save["players"], **save["options"])
-        state = game.new_game(seed=save["seed"])
-    except (ValueError, TypeError) as err:
-        raise BadSave(f"the save's game cannot be set up: {err}") from None
+    state = _set_up(save)
     for n, action in enumerate(save["actions"], 1):
         try:
             state.apply(action)
-        except IllegalAction as err:
-            raise BadSave(f"action {n} of the save ({action!r}) is illegal: {err}") from None
-    if digest(state) != save["digest"]:
-        raise BadSave("the save's digest does not match its actions: it was altered")
+        except (PiratesError, ValueError) as err:
+            raise BadSave(f"action {n} of the save ({cut(action)}) is illegal: {err}") from None
+    if digest(state, save["version"]) != save["digest"]:
+        raise BadSave("the save's digest does not match what it records: it was altered")
     return state
+
+
+def _set_up(save: dict[str, Any]) -> Any:
+    from .registry import load as load_game
+    try:
+        game = load_game(save["game"], players=save["players"], **save["options"])
+        return game.new_game(seed=save["seed"])
+    except (ValueError, TypeError) as err:
+        raise BadSave(f"the save's game cannot be set up: {err}") from None
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:
     if not isinstance(text, (str, bytes, bytearray)):
         raise BadSave(f"a save is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise BadSave(f"a save holds at most {MAX_SAVE_CHARS:,} characters; this one "
+                      f"{len(text):,}")
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise BadSave(f"a save must be UTF-8 JSON: {err}") from None
+    _check_depth(text)
+    save = _decode(text)
+    _check_header(save)
+    _check_fields(save)
+    return save
+
+
+def _check_depth(text: str) -> None:
+    """Nesting is measured before parsing: a deep enough JSON would overflow the parser."""
+    depth = deepest = 0
+    for bracket in re.findall(r"[\[\]{}]", _STRING.sub('""', text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    if deepest > MAX_SAVE_DEPTH:
+        raise BadSave(f"a save nests at most {MAX_SAVE_DEPTH} levels deep; this one {deepest}")
+
+
+def _decode(text: str) -> Any:
     try:
-        save = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        return json.loads(text, parse_int=_integer, parse_constant=_constant)
+    except (json.JSONDecodeError, RecursionError) as err:
         raise BadSave(f"a save must be JSON: {err}") from None
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_SAVE_DIGITS:
+        raise BadSave(f"a save's numbers have at most {MAX_SAVE_DIGITS} digits; one has "
+                      f"{len(digits.lstrip('-')):,}")
+    return int(digits)
+
+
+def _constant(name: str) -> float:
+    raise BadSave(f"a save holds no {name}: it is not a number JSON allows")
+
+
+def _check_header(save: Any) -> None:
     if not isinstance(save, dict) or save.get("format") != FORMAT:
         raise BadSave(f"not a pirates_lib save (no \"format\": \"{FORMAT}\")")
-    if save.get("version") != VERSION:
-        raise BadSave(f"save version {save.get('version')!r} is not supported (this is {VERSION})")
+    version = save.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise BadSave(f"save version {cut(version) if isinstance(version, str) else version!r} "
+                      f"is not supported (this is {VERSION}; 1 loads too)")
     if set(save) != _KEYS:
-        raise BadSave(f"a save has exactly the keys {sorted(_KEYS)}; this one has {sorted(save)}")
-    kinds = {"game": str, "players": int, "options": dict, "seed": int, "actions": list,
-             "digest": str}
-    for key, kind in kinds.items():
+        raise BadSave(f"a save has exactly the keys {sorted(_KEYS)}; this one has "
+                      f"{cut(sorted(save))}")
+
+
+def _check_fields(save: dict[str, Any]) -> None:
+    for key, kind in _KINDS.items():
         if type(save[key]) is not kind:
-            raise BadSave(f"save field {key!r} must be of type {kind.__name__}")
-    if not all(isinstance(a, str) for a in save["actions"]):
-        raise BadSave("save field 'actions' must list action ids (strings)")
-    return save
+            raise BadSave(f"save field {key!r} must be of type {kind.__name__}, not "
+                          f"{type(save[key]).__name__}")
+    if not 0 <= save["seed"] <= MAX_SEED:
+        raise BadSave("save field 'seed' must be a whole number from 0 to 2**64 - 1")
+    actions = save["actions"]
+    if len(actions) > MAX_SAVE_ACTIONS:
+        raise BadSave(f"a save records at most {MAX_SAVE_ACTIONS:,} actions; this one "
+                      f"{len(actions):,}")
+    if not all(type(a) is str and len(a) <= MAX_ID_CHARS for a in actions):
+        raise BadSave(f"save field 'actions' must list action ids (strings of at most "
+                      f"{MAX_ID_CHARS} characters)")
+    if not _DIGEST.fullmatch(save["digest"]):
+        raise BadSave("save field 'digest' must be 32 hexadecimal digits")

@@ -1,42 +1,75 @@
 """Exact card-draw distributions: hypergeometric counts, hands, first appearances."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from fractions import Fraction
-from itertools import product
+from itertools import accumulate
 from math import comb, prod
 
+from .bounds import MAX_OUTCOMES, refuse_above
 from .dist import Dist
 
 
-def hypergeometric(population: int, successes: int, draws: int) -> Dist:
+def hypergeometric(population: int, successes: int, draws: int, *,
+                   max_outcomes: int = MAX_OUTCOMES) -> Dist:
     """Number of success cards among `draws` cards dealt from `population` holding `successes`."""
+    if not all(type(x) is int for x in (population, successes, draws)):
+        raise ValueError("population, successes and draws are whole numbers")
     if not 0 <= successes <= population or not 0 <= draws <= population:
         raise ValueError("need 0 <= successes <= population and 0 <= draws <= population")
+    refuse_above(population, max_outcomes, "outcomes", "max_outcomes")
     total = comb(population, draws)
     return Dist({k: Fraction(comb(successes, k) * comb(population - successes, draws - k), total)
                  for k in range(max(0, draws - population + successes), min(draws, successes) + 1)})
 
 
-def hands(deck: Mapping[Hashable, int], draws: int) -> Dist:
+def hands(deck: Mapping[Hashable, int], draws: int, *,
+          max_outcomes: int = MAX_OUTCOMES) -> Dist:
     """Every hand of `draws` cards from a multiset deck, as a tuple of counts in deck order,
-    with its exact probability (multivariate hypergeometric)."""
-    kinds = list(deck.items())
-    population = sum(n for _, n in kinds)
+    with its exact probability (multivariate hypergeometric). Only the count vectors that
+    sum to `draws` are generated; their number is counted first and bounded."""
+    copies = list(deck.values())
+    population = sum(copies)
     if not 0 <= draws <= population:
         raise ValueError(f"cannot draw {draws} cards from a deck of {population}")
+    refuse_above(draws * len(copies), 10 * max_outcomes, "outcomes", "max_outcomes")
+    refuse_above(count_hands(copies, draws), max_outcomes, "outcomes", "max_outcomes")
     total = comb(population, draws)
-    probs = {}
-    for counts in product(*(range(min(n, draws) + 1) for _, n in kinds)):
-        if sum(counts) == draws:
-            ways = prod(comb(n, k) for (_, n), k in zip(kinds, counts))
-            probs[counts] = Fraction(ways, total)
-    return Dist(probs)
+    return Dist._trusted({counts: Fraction(prod(comb(n, k) for n, k in zip(copies, counts)),
+                                           total)
+                          for counts in _vectors(copies, draws)})
 
 
-def first_appearance(deck_size: int, copies: int) -> Dist:
+def count_hands(copies: Sequence[int], draws: int) -> int:
+    """How many count vectors (k_i <= copies_i) sum to `draws`: a small dynamic program over
+    the kinds, so the size of `hands` is known before any hand is built."""
+    ways = [1] + [0] * draws
+    for n in copies:
+        running = list(accumulate(ways, initial=0))  # running[t] = ways[0] + ... + ways[t-1]
+        ways = [running[t + 1] - running[max(0, t - n)] for t in range(draws + 1)]
+    return ways[draws]
+
+
+def _vectors(copies: Sequence[int], draws: int) -> Iterator[tuple[int, ...]]:
+    """The count vectors summing to `draws`, in the order of a product over the kinds."""
+    if not copies:
+        if draws == 0:
+            yield ()
+        return
+    rest = sum(copies[1:])
+    for k in range(max(0, draws - rest), min(copies[0], draws) + 1):
+        for tail in _vectors(copies[1:], draws - k):
+            yield (k, *tail)
+
+
+def first_appearance(deck_size: int, copies: int, *,
+                     max_outcomes: int = MAX_OUTCOMES) -> Dist:
     """Position (1-based) of the first of `copies` marked cards in a shuffled deck; a deck
     without one gives position None."""
+    if type(deck_size) is not int or type(copies) is not int or not 0 <= copies <= deck_size:
+        raise ValueError(f"need whole numbers 0 <= copies <= deck_size, not {copies!r} of "
+                         f"{deck_size!r}")
+    refuse_above(deck_size - copies + 1, max_outcomes, "outcomes", "max_outcomes")
     if copies == 0:
         return Dist.certain(None)
     total = comb(deck_size, copies)

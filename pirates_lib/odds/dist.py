@@ -6,6 +6,8 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
+from .bounds import MAX_OUTCOMES, MAX_PAIRS, refuse_above
+
 Number = int | Fraction
 
 
@@ -69,8 +71,10 @@ class Dist(Mapping):
     def map(self, f: Callable[[Any], Hashable]) -> Dist:
         return Dist._trusted(_merge((f(x), p) for x, p in self._p.items()))
 
-    def combine(self, other: Dist, f: Callable[[Any, Any], Hashable]) -> Dist:
+    def combine(self, other: Dist, f: Callable[[Any, Any], Hashable], *,
+                max_pairs: int = MAX_PAIRS) -> Dist:
         """The distribution of f(X, Y) for independent X ~ self, Y ~ other."""
+        refuse_above(len(self) * len(other), max_pairs, "outcome pairs", "max_pairs")
         return Dist._trusted(_merge((f(x, y), p * q) for x, p in self._p.items()
                                     for y, q in other._p.items()))
 
@@ -90,10 +94,30 @@ class Dist(Mapping):
         """`d(6) * 3` is three independent d6 summed (3d6), not 3 times one die."""
         if type(k) is not int or k < 1:
             return NotImplemented
+        return self.sum_of(k)
+
+    def sum_of(self, k: int, *, max_pairs: int = MAX_PAIRS) -> Dist:
+        """The sum of `k` independent copies (`dist * k`), refused up front when the outcome
+        pairs it would combine exceed `max_pairs`."""
+        refuse_above(self._pairs_to_sum(k, max_pairs), max_pairs, "outcome pairs", "max_pairs")
         total = self
         for _ in range(k - 1):
-            total = total + self
+            total = total.combine(self, lambda x, y: x + y, max_pairs=max_pairs)
         return total
+
+    def _pairs_to_sum(self, k: int, bound: int) -> int:
+        """The outcome pairs k - 1 convolutions combine (counting stops past `bound`): after
+        i copies a sum of whole numbers spans at most (max - min) * i + 1 outcomes."""
+        n = len(self)
+        whole = all(type(x) is int for x in self._p)
+        span = max(self._p) - min(self._p) if whole else None
+        pairs = 0
+        for i in range(1, k):
+            size = n ** i if span is None else min(n ** i, span * i + 1)
+            pairs += size * n
+            if pairs > bound:
+                break
+        return pairs
 
     __rmul__ = __mul__
 
@@ -110,7 +134,7 @@ class Dist(Mapping):
             raise ValueError("cannot condition on an event of probability 0")
         return Dist.from_weights(kept)
 
-    def mixture(self, f: Callable[[Any], Dist]) -> Dist:
+    def mixture(self, f: Callable[[Any], Dist]) -> Dist:  # each f(x) was bounded when built
         """Two-stage experiment: draw X, then an outcome of f(X)."""
         return Dist._trusted(_merge((y, p * q) for x, p in self._p.items()
                                     for y, q in f(x)._p.items()))
@@ -178,10 +202,11 @@ class Dist(Mapping):
         return "Dist({" + ", ".join(f"{x!r}: {p}" for x, p in self._p.items()) + "})"
 
 
-def d(sides: int) -> Dist:
+def d(sides: int, *, max_outcomes: int = MAX_OUTCOMES) -> Dist:
     """One fair die: `d(6)`; sums by `+`: `d(4) + d(4)`."""
     if type(sides) is not int or sides < 1:
         raise ValueError(f"a die has a positive whole number of sides, not {sides!r}")
+    refuse_above(sides, max_outcomes, "outcomes", "max_outcomes")
     return Dist({k: Fraction(1, sides) for k in range(1, sides + 1)})
 
 

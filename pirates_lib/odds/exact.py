@@ -5,6 +5,7 @@ and its cross-check come from the code that plays the game."""
 from __future__ import annotations
 
 import math
+from math import prod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -12,6 +13,7 @@ from statistics import NormalDist
 from typing import Any, TypeVar
 
 from ..engine.chance import Chance, Deck, integer_weights, take_card
+from .bounds import MAX_PATHS, MAX_RUNS, refuse_above
 from .dist import Dist
 
 T = TypeVar("T")
@@ -80,21 +82,27 @@ class EnumeratingChance:
         return card
 
 
-def exact(fn: Callable[[Any], Hashable], max_paths: int = 2_000_000) -> Dist:
+def exact(fn: Callable[[Any], Hashable], max_paths: int = MAX_PATHS) -> Dist:
     """The exact distribution of `fn(chance)` over every branch of its chance calls.
 
     `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
-    once per path. Paths are walked like an odometer over the recorded branch counts."""
+    once per path. Paths are walked like an odometer over the recorded branch counts. The
+    first path's branch counts estimate the whole tree: a question plainly too big is refused
+    at once, and any other as soon as it walks more than `max_paths` paths."""
     weights: dict[Hashable, list[tuple[int, int]]] = {}
     prefix: list[tuple[int, int]] = []
-    for _ in range(max_paths):
+    for walked in range(max_paths + 1):
         chance = EnumeratingChance(prefix)
         outcome = fn(chance)
+        if walked == 0:
+            refuse_above(prod(n for _, n in chance.trail), max_paths, "chance paths",
+                         "max_paths")
         weights.setdefault(outcome, []).append((chance.num, chance.den))
         prefix = _next_prefix(chance.trail)
         if prefix is None:
             return Dist({o: _sum_ratios(ws) for o, ws in weights.items()})
-    raise ValueError(f"more than {max_paths} chance paths: too many to enumerate exactly")
+    refuse_above(max_paths + 1, max_paths, "chance paths", "max_paths")
+    raise AssertionError("unreachable: refused above")
 
 
 def _sum_ratios(ratios: list[tuple[int, int]]) -> Fraction:
@@ -179,8 +187,11 @@ def _wilson(hits: int, n: int, level: float) -> Estimate:
 
 
 def simulate(fn: Callable[[Any], Hashable], n: int, seed: int = 0,
-             progress: bool = False) -> Simulation:
+             progress: bool = False, *, max_runs: int = MAX_RUNS) -> Simulation:
     """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`)."""
+    if type(n) is not int or n < 1:
+        raise ValueError(f"a simulation takes at least one run, not {n!r}")
+    refuse_above(n, max_runs, "runs", "max_runs")
     chance = Chance(seed)
     runs: Any = range(n)
     if progress:

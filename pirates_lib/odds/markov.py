@@ -9,17 +9,24 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .bounds import MAX_SOLVE, MAX_STATES, MAX_STEPS, refuse_above
 from .dist import Dist
 
 Transitions = Mapping[Hashable, Mapping[Hashable, Fraction]]
 
 
 def evolve(start: Dist | Hashable, step: Callable[[Hashable], Mapping[Hashable, Fraction]],
-           steps: int, absorbing: Callable[[Hashable], bool] = lambda s: False) -> Dist:
+           steps: int, absorbing: Callable[[Hashable], bool] = lambda s: False, *,
+           max_steps: int = MAX_STEPS, max_states: int = MAX_STATES) -> Dist:
     """The distribution of the state after `steps` steps; absorbing states stay put.
 
     `step(s)` is called once per distinct state. The running distribution is kept as integer
-    weights over one common denominator, so long chains cost integer, not Fraction, arithmetic."""
+    weights over one common denominator, so long chains cost integer, not Fraction, arithmetic.
+    More than `max_steps` steps is refused at once; more than `max_states` distinct states as
+    soon as they are met."""
+    if type(steps) is not int or steps < 0:
+        raise ValueError(f"steps is a whole number of at least 0, not {steps!r}")
+    refuse_above(steps, max_steps, "steps", "max_steps")
     first = start if isinstance(start, Dist) else Dist.certain(start)
     den = math.lcm(*(p.denominator for p in first.values()))
     weights = {s: int(p * den) for s, p in first.items()}
@@ -28,6 +35,7 @@ def evolve(start: Dist | Hashable, step: Callable[[Hashable], Mapping[Hashable, 
         for s in weights:
             if s not in rows:
                 rows[s] = _integer_row({s: Fraction(1)} if absorbing(s) else step(s))
+                refuse_above(len(rows), max_states, "states", "max_states")
         scale = math.lcm(*(rows[s][0] for s in weights))
         nxt: dict[Hashable, int] = {}
         for s, w in weights.items():
@@ -52,12 +60,15 @@ class Absorption:
     expected_steps: Fraction
 
 
-def absorption(transitions: Transitions, start: Hashable) -> Absorption:
+def absorption(transitions: Transitions, start: Hashable, *,
+               max_states: int = MAX_SOLVE) -> Absorption:
     """Exact absorption probabilities and expected steps to absorption.
 
     A state is absorbing when it has no outgoing transitions (or only to itself). Every
-    transient state must reach an absorbing one, or the system is singular."""
+    transient state must reach an absorbing one, or the system is singular. Elimination is
+    cubic in the transient states, so more than `max_states` of them are refused at once."""
     transient = [s for s, row in transitions.items() if any(t != s for t in row)]
+    refuse_above(len(transient), max_states, "transient states", "max_states")
     index = {s: i for i, s in enumerate(transient)}
     if start not in index:
         return Absorption(Dist.certain(start), Fraction(0))

@@ -118,15 +118,24 @@ def test_save_round_trips_to_an_equal_state():
     assert again == state and again.view(0) == state.view(0)
 
 
+def _edit(save: str, **fields) -> str:
+    return json.dumps({**json.loads(save), **fields})
+
+
+def _flip(digest: str) -> str:
+    return ("f" if digest[0] != "f" else "0") + digest[1:]
+
+
 @pytest.mark.parametrize("mangle, message", [
     (lambda s: "{not json", "must be JSON"),
     (lambda s: json.dumps([1, 2]), "not a pirates_lib save"),
-    (lambda s: s.replace('"version": 1', '"version": 99'), "version 99 is not supported"),
+    (lambda s: s.replace('"version": 2', '"version": 99'), "version 99 is not supported"),
     (lambda s: s.replace('"seed": 9', '"seed": "9"'), "'seed' must be of type int"),
     (lambda s: s.replace('"stop"', '"fly"'), "action 2 of the save \\('fly'\\) is illegal"),
     (lambda s: s.replace('"dice_duel"', '"chess"'), "cannot be set up: no game 'chess'"),
     (lambda s: s.replace('"target": 10', '"target": 1'), "target must be at least 2"),
-    (lambda s: s.replace('"digest": "', '"digest": "0'), "digest does not match"),
+    (lambda s: _edit(s, digest=_flip(json.loads(s)["digest"])), "digest does not match"),
+    (lambda s: _edit(s, actions=["roll", "roll"]), "digest does not match"),
     (lambda s: s.replace('"seed": 9', '"seed": 8'), "digest does not match"),
     (lambda s: s.replace('"actions"', '"moves"'), "exactly the keys"),
 ])

@@ -49,6 +49,7 @@ def test_the_odds_panel_gives_each_card_a_full_distribution_of_claim_places():
 
 def test_hot_seat_drops_the_curtain_between_pirates_and_hides_the_first_choice():
     board = Board(pl.load("libertalia", players=3), seats=["you", "you", "bot:random"], seed=3)
+    board.lift_curtain()  # a hot-seat game starts behind the curtain
     rank = board.state.hands[0][0]
     assert board.click(f"play:{rank}")
     assert board.curtain == "Pass to Mary" and board.scene["zones"] == []

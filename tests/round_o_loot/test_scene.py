@@ -91,7 +91,8 @@ def test_hot_seat_board_draws_the_curtain_between_seats_and_bots_play_their_turn
     from pirates_widgets import Board
     board = Board(pl.load("round_o_loot", players=3), seats=["you", "you", "bot:captain"],
                   seed=1)
-    assert board.viewer == 0 and not board.curtain
+    assert board.viewer == 0 and board.curtain == "Pass to Anne"  # a new game starts hidden
+    board.lift_curtain()
     assert board.click("play:bananas-2+bananas-2"), board.error
     assert board.curtain and "Mary" in board.curtain
     assert "bananas" not in str(board.scene.get("zones", ""))  # no seat's hand behind it

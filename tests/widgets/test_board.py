@@ -93,12 +93,17 @@ def test_accepted_click_clears_the_error():
     assert board.error == ""
 
 
+def browser(board: Board, **message) -> None:
+    """A message as the JS sends it: with the serial of the scene shown."""
+    board._handle_custom_msg({"serial": board.scene["serial"], **message}, [])
+
+
 def test_browser_message_takes_the_same_path_as_click():
-    """The JS sends {"type": "action", "id": ...} as a custom widget message."""
+    """The JS sends {"type": "action", "id": ..., "serial": ...} as a custom widget message."""
     board = leaky_board()
-    board._handle_custom_msg({"type": "action", "id": "ram:2"}, [])
+    browser(board, type="action", id="ram:2")
     assert board.state.history[-1] == "ram:2"
-    board._handle_custom_msg({"type": "action", "id": "ram:1"}, [])
+    browser(board, type="action", id="ram:1")
     assert "already rammed" in board.error
 
 
@@ -107,7 +112,7 @@ def test_message_log_records_what_the_board_received(tmp_path, monkeypatch):
     monkeypatch.setenv("PIRATES_BOARD_LOG", str(log))
     board = leaky_board()
     board.click("forged:1")
-    board._handle_custom_msg({"type": "action", "id": "end"}, [])
+    browser(board, type="action", id="end")
     lines = [json.loads(line) for line in log.read_text().splitlines()]
     assert [(x["message"]["id"], x["accepted"], x["source"]) for x in lines] == [
         ("forged:1", False, "python"), ("end", True, "browser")]
@@ -154,6 +159,8 @@ def test_board_refuses_what_is_not_a_game():
 
 def test_hot_seat_curtain_hides_the_board_between_humans():
     board = leaky_board(seats=["you", "you", "bot:random"])
+    assert board.curtain == "Pass to Anne" and board.scene["zones"] == []  # starts hidden
+    board.lift_curtain()
     assert board.click("end")
     assert board.curtain == "Pass to Mary"
     assert board.scene["zones"] == [] and board.scene["actions"] == []
@@ -194,7 +201,7 @@ def test_new_game_starts_again_with_the_next_seed():
     board.click("end")
     board.new_game()
     assert board.state.seed == 6 and board.state.history == []
-    board._handle_custom_msg({"type": "new_game"}, [])
+    browser(board, type="new_game", abandon=True)
     assert board.state.seed == 7
 
 
@@ -229,7 +236,8 @@ def test_scene_never_depends_on_what_the_viewer_cannot_see(game):
         scene = module.build(redealt, viewer)
         if hasattr(module, "odds"):
             scene["odds"] = module.odds(redealt, viewer)
-        assert json.loads(json.dumps(scene)) == board.scene
+        shown = {k: v for k, v in board.scene.items() if k not in common.BOARD_KEYS}
+        assert json.loads(json.dumps(scene)) == shown
 
 
 def test_no_other_hand_reaches_the_leaky_loot_scene():
@@ -299,7 +307,7 @@ def test_a_rules_bug_is_shown_on_the_board_not_swallowed(monkeypatch):
     def broken(self, action):
         raise RuntimeError("boom")
     monkeypatch.setattr(type(board.state), "_apply", broken)
-    board._handle_custom_msg({"type": "action", "id": "end"}, [])  # ipywidgets logs the raise
+    browser(board, type="action", id="end")  # ipywidgets logs the raise
     assert "bug" in board.error and "boom" in board.error
 
 
@@ -307,6 +315,7 @@ def test_game_without_builder_is_playable_on_the_generic_scene():
     """A game gets a working board before anyone writes its scene: players, log, buttons."""
     from examples.dice_duel import DiceDuelGame
     board = Board(DiceDuelGame(2), seats=["you", "you"], seed=3)
+    board.lift_curtain()
     assert common.problems(board.scene) == []
     assert scene_ids(board) == [a.id for a in board.state.legal_actions()]
     for _ in play_randomly(board, seed=1, clicks=200):

@@ -168,6 +168,7 @@ class GenericScenes:
 ITEM_TYPES = {"card", "hull", "die", "meter", "token", "stat", "text"}
 SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
               "zones", "map", "odds", "log", "actions"}
+BOARD_KEYS = {"serial", "controls"}  # added by the Board itself, never by a scene builder
 
 
 def problems(scene: dict[str, Any]) -> list[str]:
@@ -176,7 +177,7 @@ def problems(scene: dict[str, Any]) -> list[str]:
     Scene builders' tests call it: unknown keys and item types, duplicate item ids, and
     actions whose `target` or `cards` name no item are caught here, not in the browser."""
     bad = [f"missing key {k!r}" for k in sorted(SCENE_KEYS - set(scene))]
-    bad += [f"unknown key {k!r}" for k in sorted(set(scene) - SCENE_KEYS)]
+    bad += [f"unknown key {k!r}" for k in sorted(set(scene) - SCENE_KEYS - BOARD_KEYS)]
     ids: list[str] = []
     for z in scene.get("zones", []):
         for item in z.get("items", []):

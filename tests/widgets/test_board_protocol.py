@@ -1,0 +1,145 @@
+"""The board protocol under hostile input: serials against double clicks and stale scenes,
+new games only when offered, the hot seat's curtain, bots that fail, bounded error texts."""
+from __future__ import annotations
+
+import pirates_lib as pl
+from pirates_lib.engine import Bot
+from pirates_widgets import Board
+
+SEATS = ["you", "bot:captain", "bot:random"]
+
+
+def board(seats=SEATS, seed: int = 1) -> Board:
+    return Board(pl.load("leaky_loot", players=len(seats)), seats=seats, seed=seed)
+
+
+def send(b: Board, serial="shown", **message) -> list[dict]:
+    """A browser message (with the serial of the scene shown, unless told otherwise); the
+    board's answers are returned."""
+    answers: list[dict] = []
+    b.send = answers.append  # type: ignore[method-assign]
+    if serial == "shown":
+        serial = b.scene["serial"]
+    b._handle_custom_msg({**message, **({} if serial is None else {"serial": serial})}, [])
+    return answers
+
+
+def test_a_double_click_plays_once_and_the_second_click_changes_nothing():
+    b = board()
+    serial = b.scene["serial"]
+    send(b, serial=serial, type="action", id="end")
+    after = (b.state.clone(), b.scene)
+    send(b, serial=serial, type="action", id="end")  # the same click, arriving again
+    assert b.state == after[0] and b.scene == after[1]
+    assert b.error == "the board had moved on; nothing was played"
+    assert b.state.history[0] == "end" and b.state.to_move == 0  # Anne's next turn, unplayed
+    assert b.state.history.count("end") == 3  # Anne's, and one for each bot
+
+
+def test_every_scene_has_a_new_serial_and_a_message_without_one_is_refused():
+    b = board()
+    first = b.scene["serial"]
+    send(b, type="action", id="ram:1")
+    assert b.scene["serial"] == first + 1
+    before = b.state.clone()
+    send(b, serial=None, type="action", id="end")
+    assert b.state == before and "moved on" in b.error
+
+
+def test_a_python_click_acts_on_the_position_shown():
+    b = board()
+    assert b.click("ram:1") and b.click("end")
+    assert b.state.history[:2] == ["ram:1", "end"]
+
+
+def test_new_game_from_the_browser_only_at_the_end_or_when_abandoned():
+    b = board()
+    send(b, type="action", id="ram:1")
+    before = b.state.clone()
+    send(b, type="new_game")
+    assert b.state == before and "abandon it first" in b.error
+    assert [c["control"] for c in b.scene["controls"]] == ["abandon"]
+    send(b, type="new_game", abandon=True)
+    assert b.state.history == [] and b.state.seed == 2
+
+
+def test_the_end_of_a_game_offers_a_new_one():
+    b = Board(pl.load("leaky_loot", players=2), seats=["bot:random", "bot:random"], seed=3)
+    assert b.state.over and b.scene["controls"] == [{"control": "new_game", "label": "New game"}]
+    send(b, type="new_game")
+    assert b.state.seed == 4
+
+
+def test_a_hot_seat_new_game_starts_behind_the_curtain():
+    b = board(seats=["you", "you", "bot:random"])
+    b.lift_curtain()
+    b.new_game()
+    assert b.curtain == "Pass to Anne"
+    assert b.scene["zones"] == [] and b.scene["actions"] == [] and b.scene["log"] == []
+
+
+def test_every_browser_message_is_answered_so_the_page_can_tell_a_dead_kernel():
+    b = board()
+    assert send(b, type="action", id="end") == [{"type": "ack", "serial": b.scene["serial"]}]
+    assert send(b, serial=-1, type="action", id="end")[0]["type"] == "ack"
+    assert send(b, type="teleport")[0]["type"] == "ack"
+
+
+def test_a_refusal_quotes_at_most_a_short_piece_of_a_huge_id():
+    b = board()
+    send(b, type="action", id="x" * 10_000_000)
+    assert len(b.error) < 2_000 and "cannot play 'xxx" in b.error
+
+
+class Raising(Bot):
+    def choose(self, view):
+        raise RuntimeError(f"my secret hand is {view['hand']}")
+
+
+class Cheating(Bot):
+    def choose(self, view):
+        return "ram:0"  # not legal for itself
+
+
+def bot_board(cls) -> Board:
+    """A board whose seat 1 bot is replaced (on this board only)."""
+    b = board()
+    b._bots[1] = cls(b.game, 1)
+    return b
+
+
+def test_a_bot_that_raises_stops_the_bots_says_which_and_reveals_nothing():
+    b = bot_board(Raising)
+    send(b, type="action", id="end")
+    assert b.error.startswith("The bot in Mary's seat (bot:captain) raised RuntimeError")
+    assert "secret" not in b.error and "hand" not in b.error
+    assert b.state.to_move == 1 and b.state.history == ["end"]
+    assert [c["control"] for c in b.scene["controls"]] == ["undo", "new_game"]
+
+
+def test_a_bot_that_cheats_is_caught_and_its_legal_moves_are_not_listed():
+    b = bot_board(Cheating)
+    send(b, type="action", id="end")
+    assert "chose a move that is not legal now" in b.error
+    assert "Legal now" not in b.error and "ram:" not in b.error
+    assert b.state.to_move == 1
+
+
+def test_after_a_bot_failed_the_human_can_undo_their_last_move_or_start_again():
+    b = bot_board(Raising)
+    send(b, type="action", id="ram:2")
+    send(b, type="action", id="end")
+    assert b.state.history == ["ram:2", "end"] and b.error
+    send(b, type="undo")
+    assert b.state.history == ["ram:2"] and b.state.to_move == 0 and b.error == ""
+    b._bots[1] = pl.load("leaky_loot").bots["random"](b.game, 1)
+    send(b, type="action", id="end")
+    assert b.state.to_move == 0 and len(b.state.history) > 2
+
+
+def test_undo_is_refused_when_no_bot_failed():
+    b = board()
+    send(b, type="action", id="ram:1")
+    before = b.state.clone()
+    send(b, type="undo")
+    assert b.state == before and "nothing to undo" in b.error
