@@ -386,9 +386,15 @@ def free_run(ship: Box, heading: float, obstacle: Shape, tol: float = TOLERANCE)
     return _run(ship, ux, uy, obstacle, tol)
 
 
-def _run(ship: Box, ux: float, uy: float, obstacle: Shape, tol: float) -> float:
+def _run(ship: Box, ux: float, uy: float, obstacle: Shape, tol: float,
+         longest: float = INF) -> float:
+    """free_run, exact up to `longest`: a box or polygon is first tried as its bounding disc
+    (cheap), whose run is never longer; if even that is beyond `longest`, it is returned."""
     if isinstance(obstacle, Circle):
         return _circle_run(ship, ux, uy, obstacle, tol)
+    quick = _circle_run(ship, ux, uy, bound(obstacle), tol)
+    if quick > longest:
+        return quick
     if isinstance(obstacle, Box):
         return _box_run(ship, ux, uy, obstacle, tol)
     return _polygon_run(ship, ux, uy, obstacle, tol)
@@ -497,16 +503,34 @@ def within_reach(ship: Box, shapes: Iterable[Shape], run: float,
 
 
 def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
-              tol: float = TOLERANCE) -> float:
+              tol: float = TOLERANCE, longest: float = INF) -> float:
     """The longest run on `heading` through none of `obstacles` and staying inside `area`
-    (None: skip that test, for a ship that `near_edge` says cannot reach the edge)."""
+    (None: skip that test, for a ship that `near_edge` says cannot reach the edge). Exact up
+    to `longest`; a result beyond `longest` only says that every run up to it is clear."""
     ux, uy = heading_vector(heading)
     limit = INF if area is None else _area_run(ship, ux, uy, area, tol)
     for obstacle in obstacles:
-        run = _run(ship, ux, uy, obstacle, tol)
+        run = _run(ship, ux, uy, obstacle, tol, longest)
         if run < limit:
             limit = run
     return limit
+
+
+def legal_runs(ship: Box, heading: float, runs: Sequence[float], obstacles: Sequence[Shape],
+               ships: Sequence[Box], area: Polygon | None, tol: float = TOLERANCE
+               ) -> list[float]:
+    """The runs (of `runs`) on `heading` that pass through none of `obstacles` (ships
+    included), stay inside `area`, and end touching none of `ships`: the rulebook's 'A ship
+    can't move through an island, another ship, a sea monster, or a cursed zone. At the end
+    of her move, a ship can't touch another ship.' Pass only what `within_reach` kept."""
+    limit = clear_run(ship, heading, obstacles, area, tol, max(runs, default=0.0))
+    ok = [run for run in runs if 0 <= run <= limit]
+    if not ok or not ships:
+        return ok
+    longest = wake(ship, heading, max(ok))
+    close = [s for s in ships if touches(longest, s, tol)]  # every end lies in this wake
+    return [run for run in ok if not any(touches(sail(ship, heading, run), s, tol)
+                                         for s in close)]
 
 
 def near_edge(ship: Box, area: Polygon, run: float, tol: float = TOLERANCE) -> bool:

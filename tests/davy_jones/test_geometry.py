@@ -278,6 +278,19 @@ def test_clear_run_is_the_least_of_the_obstacles_and_the_edge():
     assert g.clear_run(ship, 0, obstacles, None) == math.inf
 
 
+def test_a_move_may_pass_a_ship_alongside_but_not_end_touching_it_nor_sail_through_it():
+    ship = east_ship(100, 100)  # x 55.5 to 144.5
+    beside = east_ship(200, 125.3)  # x 155.5 to 244.5, 0.3 mm off our starboard side
+    runs = [0, 10, 20, 30, 60, 89]
+    # a run of 10 ends 1.04 mm from her stern corner; from 20 on we end right beside her
+    assert g.legal_runs(ship, 90, runs, [beside], [beside], None) == [0, 10]
+    ahead = east_ship(300, 100)  # her stern at x 255.5: 111 mm ahead of our bow
+    assert g.legal_runs(ship, 90, runs, [ahead], [ahead], None) == runs
+    assert g.legal_runs(ship, 90, [110.4, 110.6, 111.6], [ahead], [ahead], None) == [110.4]
+    island = Circle(300, 100, 20)  # 135.5 mm ahead of our bow
+    assert g.legal_runs(ship, 90, [135.5, 135.9, 136.1], [island], [], None) == [135.5, 135.9]
+
+
 def test_within_reach_keeps_only_what_a_move_could_touch():
     ship = east_ship(400, 400)
     reach = math.hypot(44.5 + 89, 12.5)
