@@ -438,7 +438,7 @@ def _polygon_run(s: Box, ux: float, uy: float, poly: Polygon, tol: float) -> flo
 
 
 def _box_run(s: Box, ux: float, uy: float, b: Box, tol: float) -> float:
-    """`_convex_run` for a box obstacle, its projections taken from centre and extents."""
+    """`_polygon_run` for a box obstacle, its projections taken from centre and extents."""
     limit = -INF
     for nx, ny in ((ux, uy), (-uy, ux), (b.ux, b.uy), (-b.uy, b.ux)):
         k = ux * nx + uy * ny
