@@ -1,0 +1,420 @@
+"""The playmat's geometry (geometry.py; docs/rules/davy_jones.md, "Geometry"): distances, the
+0.5 mm touching tolerance at its edges, moves and their wakes, cannon reach, the mat's edge."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pirates_lib.davy_jones import geometry as g
+from pirates_lib.davy_jones.geometry import TOLERANCE, Box, Circle
+
+SHIP_L, SHIP_W = 89, 25
+MAT = g.rectangle(0, 0, 914, 914)
+
+
+def east_ship(x: float = 100, y: float = 100) -> Box:
+    """A 4-mast-sized ship centred at (x, y) heading east: it spans x +- 44.5, y +- 12.5."""
+    return g.box((x, y), 90, SHIP_L, SHIP_W)
+
+
+def approx(x: float) -> object:
+    return pytest.approx(x, abs=1e-9)
+
+
+# --- conventions ------------------------------------------------------------------------------
+def test_headings_are_degrees_clockwise_from_north_on_a_mat_whose_y_grows_southward():
+    assert g.heading_vector(0) == (approx(0), approx(-1))
+    assert g.heading_vector(90) == (approx(1), approx(0))
+    assert g.heading_vector(180) == (approx(0), approx(1))
+    assert g.heading_of(-1, 0) == approx(270)
+    assert g.box((0, 0), 135, 10, 2).heading == approx(135)
+
+
+def test_a_ship_box_has_its_bow_ahead_and_its_stern_astern():
+    ship = east_ship()
+    assert ship.bow == (approx(144.5), approx(100)) and ship.stern == (approx(55.5), approx(100))
+    assert (ship.length, ship.width) == (89, 25)
+    assert g.box_from_bow(ship.bow, 90, 89, 25) == pytest.approx(ship)
+    assert g.box_from_stern(ship.stern, 90, 89, 25) == pytest.approx(ship)
+    xs = sorted(round(x, 6) for x, _ in ship.corners())
+    ys = sorted(round(y, 6) for _, y in ship.corners())
+    assert xs == [55.5, 55.5, 144.5, 144.5] and ys == [87.5, 87.5, 112.5, 112.5]
+
+
+def test_a_polygon_must_be_convex_with_three_distinct_corners():
+    with pytest.raises(ValueError, match="at least 3 vertices, not 2"):
+        g.polygon([(0, 0), (1, 1)])
+    with pytest.raises(ValueError, match="not strictly convex"):
+        g.polygon([(0, 0), (10, 0), (1, 1), (0, 10)])
+    with pytest.raises(ValueError, match="not strictly convex"):
+        g.polygon([(0, 0), (5, 0), (10, 0), (0, 10)])
+    clockwise = g.polygon([(0, 0), (0, 10), (10, 0)])
+    counter = g.polygon([(0, 0), (10, 0), (0, 10)])
+    assert g.point_gap((2, 2), clockwise) == approx(g.point_gap((2, 2), counter)) == approx(-2)
+
+
+# --- distances and the tolerance ----------------------------------------------------------------
+def test_a_point_inside_a_shape_has_a_negative_gap_equal_to_minus_its_depth():
+    assert g.point_gap((100, 95), east_ship()) == approx(-7.5)
+    assert g.point_gap((0, 3), Circle(0, 0, 10)) == approx(-7)
+    tri = g.polygon([(0, 0), (100, 0), (0, 100)])
+    assert g.point_gap((10, 20), tri) == approx(-10)
+    assert g.point_gap((-3, -4), tri) == approx(5)  # nearest is the corner
+
+
+@pytest.mark.parametrize("apart, touching", [(0.0, True), (0.4, True), (0.5, True),
+                                             (0.6, False), (5.0, False)])
+def test_ships_side_by_side_touch_up_to_half_a_millimetre_apart(apart, touching):
+    a, b = east_ship(100, 100), east_ship(100, 125 + apart)
+    assert g.gap(a, b) == approx(apart)
+    assert g.touches(a, b) is touching and g.touches(b, a) is touching
+    assert not g.overlaps(a, b)
+
+
+@pytest.mark.parametrize("depth, overlapping", [(0.4, False), (0.5, False), (0.6, True),
+                                                (3.0, True)])
+def test_an_overlap_counts_only_when_deeper_than_half_a_millimetre(depth, overlapping):
+    a, b = east_ship(100, 100), east_ship(100, 125 - depth)
+    assert g.gap(a, b) == approx(-depth)
+    assert g.overlaps(a, b) is overlapping and g.touches(a, b)
+
+
+@pytest.mark.parametrize("apart, touching", [(0.4, True), (0.6, False)])
+def test_a_ship_touches_an_island_within_half_a_millimetre(apart, touching):
+    ship = east_ship(100, 100)
+    island = Circle(144.5 + 50 + apart, 100, 50)  # dead ahead of the bow
+    assert g.gap(ship, island) == approx(apart) and g.gap(island, ship) == approx(apart)
+    assert g.touches(ship, island) is touching
+    corner_island = Circle(144.5 + 30 / math.sqrt(2), 112.5 + 30 / math.sqrt(2), 30 - apart)
+    assert g.gap(ship, corner_island) == approx(apart)  # off the bow-starboard corner
+    assert g.touches(corner_island, ship) is touching
+
+
+@pytest.mark.parametrize("apart, touching", [(0.4, True), (0.6, False)])
+def test_a_ship_touches_a_cursed_zone_within_half_a_millimetre(apart, touching):
+    zone = g.polygon([(0, 0), (220, 0), (0, 220)])
+    diag = 220 / math.sqrt(2) + apart  # from the corner to the ship's stern, along the diagonal
+    u = (1 / math.sqrt(2), 1 / math.sqrt(2))
+    ship = g.box_from_stern((diag * u[0], diag * u[1]), 135, SHIP_L, SHIP_W)
+    assert g.gap(ship, zone) == approx(apart) and g.gap(zone, ship) == approx(apart)
+    assert g.touches(ship, zone) is touching
+
+
+def test_circles_touch_within_half_a_millimetre():
+    assert g.gap(Circle(0, 0, 10), Circle(20.4, 0, 10)) == approx(0.4)
+    assert g.touches(Circle(0, 0, 10), Circle(20.4, 0, 10))
+    assert not g.touches(Circle(0, 0, 10), Circle(0, 20.6, 10))
+    assert g.overlaps(Circle(0, 0, 10), Circle(19.4, 0, 10))
+    assert not g.overlaps(Circle(0, 0, 10), Circle(19.6, 0, 10))
+
+
+def test_corners_a_little_apart_on_both_axes_do_not_touch_by_the_true_distance():
+    """0.4 mm apart along x and along y is 0.57 mm apart: not touching, though each axis
+    alone would say so (the per-axis shortcut must never decide a touch)."""
+    a = g.box((0, 0), 90, 20, 10)  # spans x -10..10, y -5..5
+    b = g.box((20.4, 10.4), 90, 20, 10)  # its corner at (10.4, 5.4)
+    assert g.gap(a, b) == approx(math.hypot(0.4, 0.4))
+    assert not g.touches(a, b)
+    c = g.box((20.3, 10.3), 90, 20, 10)
+    assert g.touches(a, c)
+
+
+def test_a_diamond_corner_clears_a_square_by_the_true_gap():
+    a = g.box((0, 0), 90, 20, 20)  # the square -10..10
+    half_diag = 10 * math.sqrt(2)
+    b = g.box((10 + half_diag + 3, 0), 45, 20, 20)  # a diamond, its corner 3 mm east of a
+    assert g.gap(a, b) == approx(3) and not g.touches(a, b)
+
+
+def test_ships_crossing_like_an_x_overlap_by_the_shortest_slide_that_frees_them():
+    across = g.box((0, 0), 90, 100, 10)
+    along = g.box((0, 0), 0, 100, 10)
+    assert g.gap(across, along) == approx(-55)  # one must slide 55 mm off the other
+    assert g.overlaps(across, along)
+
+
+def test_depth_of_a_diamond_corner_pushed_into_a_square_is_its_shortest_way_out():
+    a = g.box((0, 0), 90, 20, 20)
+    half_diag = 10 * math.sqrt(2)
+    b = g.box((10 + half_diag - 2, 0), 45, 20, 20)
+    # the diamond's corner is 2 mm inside the square's east face: sliding 2 mm east frees it
+    assert g.gap(a, b) == approx(-2)
+
+
+def test_shapes_inside_the_mat_and_leaving_it():
+    assert g.inside(east_ship(44.5, 12.5), MAT)
+    assert g.inside(east_ship(44.1, 12.5), MAT)  # 0.4 mm over the west edge
+    assert not g.inside(east_ship(43.9, 12.5), MAT)  # 0.6 mm over
+    assert g.inside(Circle(10, 10, 10), MAT) and not g.inside(Circle(10, 9.4, 10), MAT)
+
+
+# --- cannons ----------------------------------------------------------------------------------
+def test_masts_stand_on_the_centre_line_at_the_middles_of_equal_sections_bow_first():
+    pts = g.mast_points(east_ship(100, 100), 4)
+    assert [round(x, 3) for x, _ in pts] == [133.375, 111.125, 88.875, 66.625]
+    assert all(y == approx(100) for _, y in pts)
+    assert [round(x, 3) for x, _ in g.mast_points(g.box((0, 0), 90, 76, 22), 3)] == \
+        [25.333, 0.0, -25.333]
+
+
+@pytest.mark.parametrize("extra, in_range", [(0.0, True), (0.4, True), (0.6, False)])
+def test_a_cannon_reaches_a_target_exactly_s_away_and_half_a_millimetre_more(extra, in_range):
+    mast = (0.0, 0.0)
+    target = east_ship(63 + extra + 44.5, 0)  # its stern edge S + extra east of the mast
+    assert g.point_gap(mast, target) == approx(63 + extra)
+    assert g.in_reach(mast, target, 63) is in_range
+    monster = Circle(0, 63 + extra + 40, 40)
+    assert g.in_reach(mast, monster, 63) is in_range
+
+
+@pytest.mark.parametrize("extra, in_range", [(0.4, True), (0.6, False)])
+def test_a_monster_reaches_from_its_base_edge(extra, in_range):
+    base = Circle(0, 0, 40)
+    ship = east_ship(40 + 63 + extra + 44.5, 0)
+    assert g.reaches(base, ship, 63) is in_range
+
+
+# --- moves ------------------------------------------------------------------------------------
+def test_sailing_turns_the_ship_about_its_centre_then_moves_the_bow_run_mm_ahead():
+    ship = east_ship(200, 200)
+    end = g.sail(ship, 180, 50)  # turn south, sail 50
+    turned_bow = (200, 200 + 44.5)
+    assert end.bow == (approx(turned_bow[0]), approx(turned_bow[1] + 50))
+    assert end.heading == approx(180) and (end.x, end.y) == (approx(200), approx(250))
+
+
+def test_the_wake_runs_from_the_turned_sterns_to_the_final_bow():
+    ship = east_ship(200, 200)
+    w = g.wake(ship, 0, 60)  # north
+    assert w.length == approx(89 + 60) and w.width == approx(25)
+    assert w.stern == pytest.approx(g.turned(ship, 0).stern)
+    assert w.bow == pytest.approx(g.sail(ship, 0, 60).bow)
+
+
+def test_course_to_a_clicked_point_ends_with_the_bow_on_it():
+    ship = east_ship(200, 200)
+    heading, run = g.course_to(ship, (260, 120))
+    end = g.sail(ship, heading, run)
+    assert end.bow == (approx(260), approx(120))
+    assert run == approx(100 - 44.5)
+    assert g.course_to(ship, (210, 200))[1] < 0  # inside the turning ship: not a move
+
+
+def test_free_run_toward_an_island_dead_ahead_stops_half_a_millimetre_inside_it():
+    ship = east_ship(100, 100)
+    island = Circle(144.5 + 30 + 50, 100, 50)  # 30 mm off the bow
+    assert g.free_run(ship, 90, island) == approx(30.5)
+    assert g.free_run(ship, 90, island, tol=0) == approx(30)  # docking: touching at 30
+    assert not g.overlaps(g.wake(ship, 90, 30.4), island)
+    assert g.overlaps(g.wake(ship, 90, 30.6), island)
+    assert g.touches(g.sail(ship, 90, 30), island)
+
+
+@pytest.mark.parametrize("overlap, blocked", [(0.0, False), (0.4, False), (0.6, True)])
+def test_a_move_may_graze_an_island_alongside_but_not_cut_into_it(overlap, blocked):
+    ship = east_ship(100, 100)
+    island = Circle(200, 112.5 + 40 - overlap, 40)  # beside the path, to starboard
+    run = g.free_run(ship, 90, island)
+    assert (run < 89) is blocked
+    assert g.overlaps(g.wake(ship, 90, 89), island) is blocked
+
+
+def test_an_island_astern_never_blocks_a_move_ahead_but_one_cut_into_the_stern_does():
+    ship = east_ship(100, 100)  # stern at x = 55.5
+    assert g.free_run(ship, 90, Circle(30, 100, 26)) == math.inf  # 0.5 mm into the stern
+    cut_in = Circle(30, 100, 27)  # 1.5 mm into the stern
+    assert g.free_run(ship, 90, cut_in) < 0 and g.free_run(ship, 270, cut_in) < 0
+    assert g.free_run(ship, 0, cut_in) == math.inf  # turned north in place, she is clear
+
+
+def test_a_ship_docked_by_its_stern_can_turn_around_and_sail_away_but_not_into_the_island():
+    island = Circle(200, 200, 55)
+    ship = g.berth(island, 90, SHIP_L, SHIP_W)  # stern touching, bow pointing east
+    assert g.gap(ship, island) == approx(0)
+    assert g.free_run(ship, 90, island) == math.inf
+    assert g.free_run(ship, 270, island) == approx(0.5)  # turned around: the bow is on it
+
+
+def test_free_run_against_a_ship_ahead_is_the_gap_plus_half_a_millimetre():
+    ship, other = east_ship(100, 100), east_ship(300, 100)
+    assert g.free_run(ship, 90, other) == approx(200 - 89 + 0.5)
+    angled = g.box((300, 120), 45, SHIP_L, SHIP_W)
+    run = g.free_run(ship, 90, angled)
+    assert not g.overlaps(g.wake(ship, 90, run - 1e-6), angled)
+    assert g.overlaps(g.wake(ship, 90, run + 0.01), angled)
+
+
+def test_free_run_against_a_cursed_zone_corner_stops_at_its_edge():
+    zone = g.polygon([(0, 0), (220, 0), (0, 220)])
+    ship = g.box((300, 60), 270, SHIP_L, SHIP_W)  # heading west toward the hypotenuse
+    run = g.free_run(ship, 270, zone)
+    assert not g.overlaps(g.wake(ship, 270, run), zone)
+    assert g.overlaps(g.wake(ship, 270, run + 0.01), zone)
+    assert g.free_run(ship, 90, zone) == math.inf
+
+
+@pytest.mark.parametrize("room, ok", [(0.0, True), (0.4, True), (0.6, False)])
+def test_a_move_must_keep_the_ship_on_the_mat(room, ok):
+    ship = east_ship(914 - 44.5 - 30, 100)  # bow 30 mm from the east edge
+    limit = g.area_run(ship, 90, MAT)
+    assert limit == approx(30.5)
+    assert (30 + room <= limit) is ok
+    assert g.inside(g.sail(ship, 90, 30 + room), MAT) is ok
+    assert g.area_run(ship, 270, MAT) == approx(795.5)  # west until the bow is 0.5 mm over
+    over = east_ship(20, 100)  # her stern 24.5 mm over the west edge
+    assert g.area_run(over, 90, MAT) < 0
+    assert g.area_run(over, 0, MAT) == approx(56)  # turned north in place she is on the mat
+
+
+def test_clear_run_is_the_least_of_the_obstacles_and_the_edge():
+    ship = east_ship(100, 100)
+    obstacles = [Circle(300, 100, 20), east_ship(250, 100), Circle(100, 300, 10)]
+    assert g.clear_run(ship, 90, obstacles, MAT) == approx(250 - 44.5 - 144.5 + 0.5)
+    assert g.clear_run(ship, 0, obstacles, MAT) == approx(100 - 44.5 + 0.5)
+    assert g.clear_run(ship, 0, obstacles, None) == math.inf
+
+
+def test_a_move_may_pass_a_ship_alongside_but_not_end_touching_it_nor_sail_through_it():
+    ship = east_ship(100, 100)  # x 55.5 to 144.5
+    beside = east_ship(200, 125.3)  # x 155.5 to 244.5, 0.3 mm off our starboard side
+    runs = [0, 10, 20, 30, 60, 89]
+    # a run of 10 ends 1.04 mm from her stern corner; from 20 on we end right beside her
+    assert g.legal_runs(ship, 90, runs, [beside], [beside], None) == [0, 10]
+    ahead = east_ship(300, 100)  # her stern at x 255.5: 111 mm ahead of our bow
+    assert g.legal_runs(ship, 90, runs, [ahead], [ahead], None) == runs
+    assert g.legal_runs(ship, 90, [110.4, 110.6, 111.6], [ahead], [ahead], None) == [110.4]
+    island = Circle(300, 100, 20)  # 135.5 mm ahead of our bow
+    assert g.legal_runs(ship, 90, [135.5, 135.9, 136.1], [island], [], None) == [135.5, 135.9]
+
+
+def test_within_reach_keeps_only_what_a_move_could_touch():
+    ship = east_ship(400, 400)
+    reach = math.hypot(44.5 + 89, 12.5)
+    near, far = Circle(400 + reach + 9.9, 400, 10), Circle(400 + reach + 10.6, 400, 10)
+    assert g.within_reach(ship, [near, far], 89) == [near]
+    assert not g.near_edge(ship, MAT, 89) and g.near_edge(east_ship(100, 400), MAT, 89)
+
+
+def test_nearest_picks_the_least_gap_and_the_first_of_equals():
+    ship = east_ship(100, 100)
+    assert g.nearest(ship, [Circle(400, 100, 10), Circle(100, 200, 10)]) == 1
+    assert g.nearest(ship, [Circle(100, 200, 10), Circle(100, 0, 10)]) == 0
+
+
+# --- properties -------------------------------------------------------------------------------
+coord = st.floats(0, 300, allow_nan=False)
+angle = st.floats(0, 360, allow_nan=False, exclude_max=True)
+size = st.floats(2, 90, allow_nan=False)
+
+
+@st.composite
+def boxes(draw) -> Box:
+    return g.box((draw(coord), draw(coord)), draw(angle), draw(size), draw(size))
+
+
+@st.composite
+def shapes(draw):
+    kind = draw(st.sampled_from(["circle", "box", "triangle"]))
+    if kind == "circle":
+        return Circle(draw(coord), draw(coord), draw(st.floats(1, 60)))
+    if kind == "box":
+        return draw(boxes())
+    x, y, r, a = draw(coord), draw(coord), draw(st.floats(5, 80)), draw(angle)
+    return g.polygon([(x + r * math.sin(math.radians(a + k * 120)),
+                       y - r * math.cos(math.radians(a + k * 120))) for k in range(3)])
+
+
+def rotate_shape(shape, deg: float, about=(150.0, 150.0)):
+    """The same shape turned `deg` clockwise about a point."""
+    def rot(p):
+        ux, uy = g.heading_vector(deg)  # (sin, -cos)
+        cos, sin = -uy, ux
+        dx, dy = p[0] - about[0], p[1] - about[1]
+        return (about[0] + dx * cos - dy * sin, about[1] + dx * sin + dy * cos)
+    if isinstance(shape, Circle):
+        return Circle(*rot((shape.x, shape.y)), shape.r)
+    if isinstance(shape, Box):
+        return g.box(rot((shape.x, shape.y)), shape.heading + deg, shape.length, shape.width)
+    return g.polygon([rot(p) for p in shape.points])
+
+
+DIRECTIONS = np.linspace(0, 2 * np.pi, 7200, endpoint=False)
+UNIT = np.stack([np.cos(DIRECTIONS), np.sin(DIRECTIONS)], axis=1)
+
+
+def projections(shape) -> tuple[np.ndarray, np.ndarray]:
+    """The shape's extent along each sampled direction (its support function)."""
+    if isinstance(shape, Circle):
+        centre = UNIT @ np.array([shape.x, shape.y])
+        return centre - shape.r, centre + shape.r
+    proj = UNIT @ np.array(g.vertices(shape)).T
+    return proj.min(axis=1), proj.max(axis=1)
+
+
+def brute_gap(a, b) -> float:
+    """An independent reference for the signed distance of convex shapes: the largest
+    separation of their projections over all directions (the distance when apart, by the
+    separating-hyperplane theorem; minus the least overlap, the depth, when not), sampled
+    over 7200 directions."""
+    lo_a, hi_a = projections(a)
+    lo_b, hi_b = projections(b)
+    return float(np.maximum(lo_b - hi_a, lo_a - hi_b).max())
+
+
+@settings(max_examples=200, deadline=None)
+@given(shapes(), shapes())
+def test_gap_is_symmetric(a, b):
+    assert g.gap(a, b) == pytest.approx(g.gap(b, a), abs=1e-9)
+
+
+@settings(max_examples=200, deadline=None)
+@given(shapes(), shapes(), angle)
+def test_gap_does_not_change_when_the_whole_scene_turns(a, b, deg):
+    assert g.gap(rotate_shape(a, deg), rotate_shape(b, deg)) == pytest.approx(g.gap(a, b),
+                                                                               abs=1e-6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(shapes(), shapes())
+def test_gap_agrees_with_the_separation_over_all_directions(a, b):
+    exact, brute = g.gap(a, b), brute_gap(a, b)
+    assert brute <= exact + 1e-6  # sampling directions can only miss the best one
+    assert exact == pytest.approx(brute, abs=0.2)  # 7200 directions: within 0.2 mm
+
+
+@settings(max_examples=200, deadline=None)
+@given(boxes(), angle, shapes())
+def test_free_run_is_where_the_wake_starts_to_overlap(ship, heading, obstacle):
+    run = g.free_run(ship, heading, obstacle)
+    if run == math.inf:
+        assert not g.overlaps(g.wake(ship, heading, 400), obstacle)
+    elif run < 0:
+        assert g.overlaps(g.wake(ship, heading, 0), obstacle)
+    else:
+        assert g.gap(g.wake(ship, heading, run), obstacle) >= -TOLERANCE - 1e-6
+        assert g.overlaps(g.wake(ship, heading, run + 0.01), obstacle)
+
+
+@settings(max_examples=150, deadline=None)
+@given(boxes(), angle, st.floats(0, 89), shapes())
+def test_a_wake_overlaps_whenever_some_position_along_the_move_does(ship, heading, run,
+                                                                    obstacle):
+    """The wake is the union of the ship's footprints along the move, so it overlaps an
+    obstacle whenever one of them does (sampled every 5 mm and at the end)."""
+    steps = [run * k / 18 for k in range(19)]
+    if any(g.overlaps(g.sail(ship, heading, t), obstacle) for t in steps):
+        assert g.overlaps(g.wake(ship, heading, run), obstacle)
+    if not g.overlaps(g.wake(ship, heading, run), obstacle):
+        assert run <= g.free_run(ship, heading, obstacle)
+
+
+@settings(max_examples=150, deadline=None)
+@given(boxes(), angle, shapes())
+def test_nothing_outside_within_reach_can_block_a_move(ship, heading, obstacle):
+    if not g.within_reach(ship, [obstacle], 89):
+        assert g.free_run(ship, heading, obstacle) > 89
+        assert not g.touches(g.sail(ship, heading, 89), obstacle)
