@@ -15,7 +15,7 @@ from .errors import IllegalAction, PiratesError
 from .limits import MAX_SEED, check_option_value, cut
 
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
-LISTED = 30  # legal ids named in a refusal; the rest are counted
+LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
 
 
 class Game:
@@ -243,11 +243,16 @@ class State:
 
     def _refusal(self, action_id: str) -> str:
         ids = list(self._legal or ())
-        legal = ", ".join(ids[:LISTED]) + (f" and {len(ids) - LISTED} more"
-                                           if len(ids) > LISTED else "")
+        shown = []
+        for legal_id in ids:
+            if len(shown) == LISTED or sum(map(len, shown)) > LISTED_CHARS:
+                break
+            shown.append(legal_id)
+        rest = f" and {len(ids) - len(shown)} more" if len(shown) < len(ids) else ""
         who = self.game.names[self.to_move]  # type: ignore[index]
-        return (f"{who} cannot play {cut(action_id)}: {self.why_illegal(action_id)}. "
-                f"Legal now: {legal}")
+        why = self.why_illegal(action_id)
+        why = why if len(why) <= LISTED_CHARS else why[:LISTED_CHARS - 3] + "..."
+        return f"{who} cannot play {cut(action_id)}: {why}. Legal now: {', '.join(shown)}{rest}"
 
     def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
              **data: Any) -> Event:
