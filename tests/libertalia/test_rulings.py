@@ -89,10 +89,8 @@ def test_every_card_left_in_hand_is_carried_even_more_than_three():
 
 def test_a_pirate_with_an_empty_hand_sits_the_day_out():
     """Ruling 14: nobody is asked to choose from an empty hand; the day goes on without them."""
-    s = arrange(hands=[[], [2]], loot={"goods": 2})
-    s.retired[0] += s.hands[0]
-    s.hands[0] = []
-    assert s.to_move == 1
+    s = arrange(hands=[[], [2]], loot={"goods": 2}, bare=(0,))
+    assert s.hands[0] == [] and s.to_move == 1
     play(s, 2)
     reveal = next(e for e in s.log if e.kind == "reveal")
     assert reveal.data["ship"] == [[2, 1]] and s.dens[1] == [2]
