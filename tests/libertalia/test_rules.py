@@ -80,6 +80,17 @@ def test_a_crew_that_takes_a_spanish_officer_is_discarded_and_the_officer_kept()
     assert s.discards == [[20], [2]] and s.den_booty[0]["officer"] == 1
 
 
+def test_a_cook_who_takes_an_officer_still_takes_his_second_token():
+    """Ruling 13: the officer's arrest waits until the Cook's claim is done; both tokens stay
+    in the den."""
+    s = arrange(hands=[[18], [2]], loot={"officer": 1, "chest": 1})
+    play(s, 18, 2)
+    s.apply("take:officer")  # the chest, the only token left, is taken without asking
+    assert s.discards[0] == [18] and s.dens[0] == []
+    assert s.den_booty[0]["officer"] == 1 and s.den_booty[0]["chest"] == 1
+    assert s.dens[1] == [2] and sum(s.den_booty[1].values()) == 0
+
+
 @pytest.mark.parametrize("booty, value", [
     ({"map": 2}, 0), ({"map": 3}, 12), ({"map": 7}, 24), ({"chest": 1, "jewels": 1, "goods": 1},
                                                             9),
