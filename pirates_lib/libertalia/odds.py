@@ -238,7 +238,6 @@ def real_entry(table: LibertaliaState, result: Mapping[str, Any], x: int, y: int
 
 
 def _dealt_by(table: LibertaliaState, chance: Any) -> LibertaliaState:
-    """A fresh copy of `table` whose every later draw comes from `chance`."""
-    game = table.clone()
-    game.chance = chance
-    return game
+    """A fresh copy of `table` whose every later draw comes from `chance` (staged: the copy
+    is no replay of its seed any more)."""
+    return stage(table.clone(), chance=chance, check=False)  # type: ignore[return-value]

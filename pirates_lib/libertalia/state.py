@@ -20,7 +20,7 @@ from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 if TYPE_CHECKING:
     from . import LibertaliaGame
 
-Crew = list[int]  # [rank, owner]: one crew card on the ship
+Aboard = list[int]  # [rank, owner]: one crew card on the ship
 
 
 class LibertaliaState(State):
@@ -50,7 +50,7 @@ class LibertaliaState(State):
         self.bag: dict[str, int] = dict(BAG)
         self.loot: dict[str, int] = mechanics.empty_booty()  # the day's booty under the ship
         self.spent: dict[str, int] = mechanics.empty_booty()  # tokens out of this campaign
-        self.ship: list[Crew] = []
+        self.ship: list[Aboard] = []
         self.chosen: list[int | None] = [None] * n  # the secret choices of this sunrise
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
@@ -133,7 +133,7 @@ class LibertaliaState(State):
         self.cursor = list(self.key(*crew))
         DAY_POWERS[crew[0]](self, crew[1], crew[0])
 
-    def next_day_crew(self) -> Crew | None:
+    def next_day_crew(self) -> Aboard | None:
         """The next crew with a day power right of the last one that acted, so that crew
         added (the Parrot's replacement) or removed (the Brute's victim) meanwhile are
         handled."""
