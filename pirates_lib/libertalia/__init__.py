@@ -5,12 +5,56 @@
 """
 from __future__ import annotations
 
-from . import rules
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Game, Match, RandomBot, register
+from . import components as C
 from .bots import GreedyBot
-from .rules import LibertaliaGame, LibertaliaState
+from .state import LibertaliaState
 
-from ..engine import RandomBot
 
-LibertaliaGame.bots = {"random": RandomBot, "greedy": GreedyBot}
+@dataclass(frozen=True)
+class LibertaliaOptions:
+    """`campaigns`: how many campaigns of six days (the book plays 3; fewer for short games).
+    `tie_breakers`: the printed tie-breakers, 30 rows (ranks) of 6 (colours); empty: the
+    [assumed] rotation of `components.tie_breaker`."""
 
-__all__ = ["rules", "LibertaliaGame", "LibertaliaState", "GreedyBot"]
+    campaigns: int = C.CAMPAIGNS
+    tie_breakers: tuple = ()
+
+    def check(self, players: int) -> None:
+        if not 1 <= self.campaigns <= C.CAMPAIGNS:
+            raise ValueError(f"campaigns must be 1 to {C.CAMPAIGNS}, not {self.campaigns}; "
+                             f"valid options: campaigns={C.CAMPAIGNS!r}, tie_breakers=()")
+        C.check_tie_table(self.tie_breakers)
+
+    @property
+    def tie_table(self) -> C.TieTable:
+        """The tie-breaker table as tuples, however it was given (lists from a save)."""
+        return C.check_tie_table(self.tie_breakers)
+
+
+@register
+class LibertaliaGame(Game):
+    """Libertalia: every pirate bids with the same crew cards, and each card's power changes
+    the auction."""
+
+    name = "libertalia"
+    title = "Libertalia"
+    min_players, max_players, default_players = 2, 6, 4
+    Options = LibertaliaOptions
+    State = LibertaliaState
+    bots = {"random": RandomBot, "greedy": GreedyBot}
+    variants = ({"campaigns": 1},)
+    matches = (Match("greedy", players=4, bar=0.40),)
+
+    def config(self) -> dict[str, Any]:
+        """A table's tie-breakers are one table whether given as lists or tuples: the save and
+        `==` name it in one form (tuples), so a game equals the one loaded from its save."""
+        config = super().config()
+        config["options"]["tie_breakers"] = self.options.tie_table
+        return config
+
+
+__all__ = ["LibertaliaGame", "LibertaliaOptions", "LibertaliaState", "GreedyBot"]

@@ -7,31 +7,31 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Bot
+from . import mechanics
 from .components import (CAMPAIGNS, CHEST, CREW, DAYS, END, GOODS, JEWELS, MAP, NIGHT,
-                         OFFICER, RELIC, SABER)
+                         OFFICER, RELIC, SALE_PRICE, SABER)
 
 View = dict[str, Any]
 KEEP_STRENGTH = 0.25  # doubloons a rank point is worth when kept for a later day
 
 
 def token_worth(kind: str, mine: dict[str, int], view: View, me: int) -> float:
-    """What one more token of `kind` is worth to me now."""
+    """What one more token of `kind` is worth to me now: a map by how near it brings a set
+    of three, a saber by whether a neighbour's den holds a crew to strike, an officer less
+    than nothing (it costs the crew that takes it)."""
     if kind == MAP:
         return {2: 12.0, 1: 5.0}.get(mine[MAP] % 3, 3.0)
     if kind == SABER:
-        return 2.0 if any(view["dens"][q] for q in _neighbours(me, view)) else 0.0
+        seats = mechanics.neighbours(me, len(view["names"]))
+        return 2.0 if any(view["dens"][q] for q in seats) else 0.0
     if kind == OFFICER:
         return -4.0
     return {CHEST: 5.0, JEWELS: 3.0, GOODS: 1.0, RELIC: -3.0}[kind]
 
 
-def _neighbours(me: int, view: View) -> list[int]:
-    n = len(view["names"])
-    return sorted({(me - 1) % n, (me + 1) % n} - {me})
-
-
-def crew_worth(rank: int, den: list[int], nights: int) -> float:
-    """What a crew already in a den is still worth to its owner (a target's value)."""
+def crew_worth(rank: int, nights: int) -> float:
+    """What a crew already in a den is still worth to its owner (a target's value): its
+    nights still to pay and its anchor action."""
     acts = CREW[rank].acts
     worth = 1.0
     if NIGHT in acts:
@@ -45,6 +45,8 @@ class GreedyBot(Bot):
     """Plays the crew card with the best expected doubloons; takes the best booty."""
 
     def choose(self, view: View) -> str:
+        """The only move if there is one; a crew card by `card_value`; any other answer by
+        `option_value`. The bot reads the legal ids of its view, as a player reads buttons."""
         legal = [a["id"] for a in view["legal"]]
         if len(legal) == 1:
             return legal[0]
@@ -55,6 +57,8 @@ class GreedyBot(Bot):
 
     # --- sunrise ---------------------------------------------------------------------------
     def card_value(self, rank: int, view: View) -> float:
+        """Claim value plus power value, less the strength the card would keep for later days
+        (nothing in the last day of the game)."""
         nights = DAYS - view["day"] + 1
         late = view["campaign"] == CAMPAIGNS and nights <= 1
         keep = 0.0 if late else KEEP_STRENGTH * rank * min(1.0, 3 / nights)
@@ -74,13 +78,15 @@ class GreedyBot(Bot):
             p = sum(1 for r in hand if r > rank) / len(hand)
             above = [a * (1 - p) + (above[i - 1] * p if i else 0.0)
                      for i, a in enumerate(above + [0.0])]
-        take = 2 if rank == 18 else 0 if rank == 5 else 1
+        take = mechanics.tokens_claimed(rank)
         total = 0.0
         for k, prob in enumerate(above):
-            total += prob * sum(max(w, 0.0) if rank == 5 else w for w in worths[k:k + take])
+            total += prob * sum(worths[k:k + take])
         return total
 
     def power_value(self, rank: int, view: View, nights: int) -> float:
+        """Rough doubloons each crew's power brings today, over the nights left, or at the
+        anchor, from what the view shows."""
         me = view["player"]
         den, booty, coins = view["dens"][me], view["den_booty"][me], view["doubloons"][me]
         count = sum(booty.values())
@@ -92,7 +98,7 @@ class GreedyBot(Bot):
             8: 3.0 * min(booty[MAP], nights) - 4.0 * min(booty[MAP], nights) * (booty[MAP] >= 3),
             9: 10.0 - coins // 2, 10: 5.0 if coins < 9 else 0.0,
             11: 2.0 * len(view["discards"][me]), 12: nights * sum(1.0 for r in den if r > 12),
-            13: 2.0 * nights - (crew_worth(min(den), den, nights) if den else 0.0),
+            13: 2.0 * nights - (crew_worth(min(den), nights) if den else 0.0),
             14: 1.0, 15: -1.0, 16: 2.0, 17: 1.5 * view["loot"][OFFICER],
             19: 2.0 * nights * sum(1 for r in den if r < 19), 20: nights * booty[SABER],
             21: 2.0 if any(n >= 2 for n in booty.values()) else 0.0,
@@ -101,12 +107,15 @@ class GreedyBot(Bot):
             25: -3.0 if any(25 in r for r in rivals) else 6.0,
             26: count - 8.0, 27: -2.0 if any(27 in r for r in rivals) else 2.0 * nights,
             28: len(den) + 1.0, 29: 3.0 - 3.0 * booty[RELIC],
-            30: -sum(crew_worth(r, den, nights) for r in den),
+            30: -sum(crew_worth(r, nights) for r in den),
         }
         return value.get(rank, 0.0)
 
     # --- every other choice ----------------------------------------------------------------
     def option_value(self, action_id: str, view: View) -> float:
+        """A token by its worth; a victim by what it is worth to its owner (more for the
+        leader's, less than nothing for my own); a sale by its price less the tokens sold; a
+        card back into hand by its rank."""
         me = view["player"]
         parts = action_id.split(":")
         mine = view["den_booty"][me]
@@ -116,10 +125,10 @@ class GreedyBot(Bot):
             return token_worth(parts[1], mine, view, me)
         if kind in ("shoot", "saber"):
             victim, rank = int(parts[1]), int(parts[2])
-            worth = crew_worth(rank, view["dens"][victim], nights)
+            worth = crew_worth(rank, nights)
             leader = 1.0 if view["track"][victim] == max(view["track"]) else 0.0
             return -worth if victim == me else worth + leader
         if kind == "sell":
             n = int(parts[2])
-            return (3 if n == 2 else 5) - n * token_worth(parts[1], mine, view, me)
+            return SALE_PRICE[n] - n * token_worth(parts[1], mine, view, me)
         return float(parts[1])  # recruit / revive: the strongest card back into hand

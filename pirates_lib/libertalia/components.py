@@ -1,45 +1,42 @@
-"""Libertalia's components: the booty bag, the booty values, the 30 crew cards, tie-breakers.
+"""Libertalia's components: the booty bag, the booty values, the 30 crew cards, the phases,
+the tie-breakers.
 
-Provenance: values and powers are [book] (rules/libertalia.txt, "Booty Tokens", "Crew
-Powers"); the bag's 50 tokens are [found] (RULINGS.md, Libertalia); the tie-breaker table is
-[assumed] (RULINGS.md gives only "a distinct tie-breaker 1 to 6 by player colour")."""
+Provenance (docs/rules/libertalia.md, "Rulings and assumed numbers"): values and powers are
+[book] (the rulebook's "Booty Tokens" and "Crew Powers"); the bag's 50 tokens are [found];
+that every copy of a rank has its own tie-breaker 1 to 6 is [found], the numbers themselves
+are [assumed] (the option `tie_breakers` takes the printed ones)."""
 from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Mapping
 
 # --- booty -------------------------------------------------------------------------------------
 CHEST, JEWELS, GOODS, MAP, RELIC, SABER, OFFICER = (
     "chest", "jewels", "goods", "map", "relic", "saber", "officer")
 BOOTY_KINDS: tuple[str, ...] = (CHEST, JEWELS, GOODS, MAP, RELIC, SABER, OFFICER)
 
-#: [found] the bag holds 50 tokens.
+#: [found] the bag holds 50 tokens, refilled at the start of every campaign.
 BAG: dict[str, int] = {CHEST: 4, JEWELS: 6, GOODS: 10, MAP: 8, RELIC: 10, SABER: 6, OFFICER: 6}
 BAG_SIZE = sum(BAG.values())
 
 #: [book] "Chest = 5 doubloons. Jewels = 3 doubloons. Goods = 1 doubloon ... Each cursed relic
-#: makes you lose 3 doubloons." Maps are scored by sets (see `booty_value`).
+#: makes you lose 3 doubloons." Maps are scored by sets (`mechanics.booty_value`).
 TOKEN_VALUE: dict[str, int] = {CHEST: 5, JEWELS: 3, GOODS: 1, MAP: 0, RELIC: -3, SABER: 0,
                                OFFICER: 0}
-MAP_SET, MAP_SET_VALUE = 3, 12
+MAP_SET, MAP_SET_VALUE = 3, 12  # [book] "Each set of 3 treasure maps = 12 doubloons."
 
 BOOTY_NAMES: dict[str, str] = {CHEST: "chest", JEWELS: "jewels", GOODS: "goods",
                                MAP: "treasure map", RELIC: "cursed relic", SABER: "saber",
                                OFFICER: "Spanish officer"}
 
 
-def booty_value(booty: Mapping[str, int]) -> int:
-    """Rulebook: 'Each set of 3 treasure maps = 12 doubloons. Incomplete sets of 1 or 2
-    treasure maps are worth nothing.' Everything else is worth its printed value."""
-    total = sum(TOKEN_VALUE[k] * n for k, n in booty.items())
-    return total + booty.get(MAP, 0) // MAP_SET * MAP_SET_VALUE
+# --- the phases of a day, and when a crew power acts ------------------------------------------
+#: [book] "Each day has 4 phases": sunrise, day, dusk, night; "end" is the anchor (end of
+#: campaign), and "over" the game's end. A crew card's `acts` names the phases of its powers.
+SUNRISE, DAY, DUSK, NIGHT, END, OVER = "sunrise", "day", "dusk", "night", "end", "over"
 
 
 # --- crew --------------------------------------------------------------------------------------
-DAY, DUSK, NIGHT, END = "day", "dusk", "night", "end"
-
-
 @dataclass(frozen=True)
 class Crew:
     """One crew card: its rank (1 to 30), its name and when its powers act."""
@@ -108,6 +105,13 @@ RANKS: tuple[int, ...] = tuple(CREW)
  BOSUN, ARMORER, MERCHANT, SURGEON, TREASURER, GAMBLER, GOVERNORS_DAUGHTER, QUARTER_MASTER,
  GRANNY_WATA, FIRST_OFFICER, CAPTAIN, SPANISH_GOVERNOR) = RANKS
 
+#: [book] "Cabin Boy (5): Don't take any booty tiles"; "Cook (18): Take 2 booty tiles"; every
+#: other crew claims one ("Each crew must claim a booty token").
+TOKENS_CLAIMED: dict[int, int] = {CABIN_BOY: 0, COOK: 2}
+#: [book] the Merchant: "Discard 2 identical booty tiles to gain 3 doubloons or 3 identical
+#: booty tiles to gain 5 doubloons" (set size -> doubloons).
+SALE_PRICE: dict[int, int] = {2: 3, 3: 5}
+
 #: [book] "In the first campaign, all players have an identical random set of 9 crew cards";
 #: "10 new doubloons and ... an identical random set of 6 crew cards".
 FIRST_CREW, MORE_CREW, START_DOUBLOONS, DAYS, CAMPAIGNS = 9, 6, 10, 6, 3
@@ -117,20 +121,15 @@ TieTable = tuple[tuple[int, ...], ...]
 
 
 def tie_breaker(rank: int, colour: int, table: TieTable = ()) -> int:
-    """[assumed] Each copy of a rank has a distinct tie-breaker 1 to 6 by player colour
-    (RULINGS.md). The printed numbers are not in the rulebook; by default this table rotates
-    them with the rank so that no colour wins every tie: colour c's copy of rank r carries
-    (r + c) mod 6 + 1. A player who owns the cards passes their own `table` (the option
-    `tie_breakers`: 30 rows, one per rank, of 6 numbers, one per colour). The lower
-    tie-breaker stands further left on the ship."""
+    """The tie-breaker printed on colour `colour`'s copy of `rank`. [found] every copy of a
+    rank has a distinct tie-breaker 1 to 6 by player colour; [assumed] the numbers: the
+    rulebook does not print them, so by default they rotate with the rank, colour c's copy of
+    rank r carrying (r + c) mod 6 + 1, and no colour wins every tie. A player who owns the
+    cards passes their own `table` (the option `tie_breakers`: 30 rows, one per rank, of 6
+    numbers, one per colour)."""
     if table:
         return table[rank - 1][colour]
     return (rank + colour) % 6 + 1
-
-
-def ship_key(rank: int, colour: int, table: TieTable = ()) -> tuple[int, int]:
-    """Where a crew card stands on the ship: by rank, then tie-breaker (rulebook, Sunrise)."""
-    return (rank, tie_breaker(rank, colour, table))
 
 
 def _whole_number(x: object) -> int:
@@ -141,8 +140,9 @@ def _whole_number(x: object) -> int:
 
 
 def check_tie_table(table: object) -> TieTable:
-    """A tie-breaker table as the option gives it, checked: 30 rows of 6 distinct numbers
-    1 to 6 (or empty: the default rotation)."""
+    """A tie-breaker table as the option gives it, checked and as tuples: 30 rows of 6
+    distinct numbers 1 to 6 (or empty: the [assumed] rotation). A bad table is a ValueError
+    naming the option, so a typo in a printed number is caught at set-up, not mid-game."""
     try:
         rows = tuple(tuple(_whole_number(x) for x in row)  # type: ignore[union-attr]
                      for row in table)  # type: ignore[union-attr]

@@ -1,20 +1,26 @@
 """Libertalia's exact analyses: the auction (where a crew card claims), the day's booty, and
 small end-of-campaign duels solved as matrix games.
 
-Every function uses the rules' own pieces: `ship_key` (the reveal order, tie-breakers
-included), the bag `BAG`, `booty_value`/`TOKEN_VALUE`, and `LibertaliaState.start_day`'s
-draw for the simulated cross-checks. A duel's payoffs are checked by playing them through
-`state.apply` from a constructed table (`duel_table`, `played_duel`, `real_entry`)."""
+Every function uses the rules' own pieces from `mechanics`: `ship_key` (the reveal order,
+tie-breakers included), `booty_value`, and `draw_tokens` (the day's draw, for the cross-checks),
+with the bag `BAG` and `TOKEN_VALUE`. A duel's payoffs are checked by playing them through
+`state.apply` from a staged real table (`duel_table`, `played_duel`, `real_entry`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..engine import load
+from ..engine.staging import stage
 from ..odds import Dist, exact, hands, solve_zero_sum
 from .components import (BAG, BOOTY_KINDS, DAYS, MAP, RANKS, START_DOUBLOONS, TOKEN_VALUE,
-                         TieTable, booty_value, ship_key)
+                         TieTable)
+from .mechanics import booty_value, draw_tokens, empty_booty, ship_key
+
+if TYPE_CHECKING:
+    from .state import LibertaliaState
 
 
 # --- the auction -------------------------------------------------------------------------------
@@ -86,9 +92,9 @@ def first_pick_value(players: int, bag: Mapping[str, int] = BAG,
 
 
 def drawn_booty(chance: Any, players: int) -> tuple[int, ...]:
-    """The day's booty drawn the way `LibertaliaState.start_day` draws it."""
-    bag = dict(BAG)
-    taken = [chance.draw(bag) for _ in range(players)]
+    """The day's booty drawn by the rules' own draw (`mechanics.draw_tokens`, as
+    `LibertaliaState.start_day` draws it), from a full bag."""
+    taken = draw_tokens(dict(BAG), players, chance)
     return tuple(taken.count(k) for k in BOOTY_KINDS)
 
 
@@ -161,30 +167,28 @@ def expected_pair(players: int = 2, map_worth: Fraction = Fraction(4),
 
 # --- a duel played through the real rules ------------------------------------------------------
 def duel_table(hands_: tuple[Sequence[int], Sequence[int]], today: Mapping[str, int],
-               days: int = 2, seed: int = 0) -> Any:
-    """A real 2-player table (one campaign) at sunrise with `days` days left, set to a duel's
-    position: the given hands, `today`'s tokens under the ship, empty dens and discard piles,
-    10 doubloons each, and every other token in the bag (a constructed position: the earlier
-    days left nothing behind). Day 6 ends the game, so its score is the duel's payoff."""
-    import pirates_lib as pl  # here, not at import: the game package registers itself first
-
-    s = pl.load("libertalia", players=2, campaigns=1).new_game(seed)
-    s.day, s.hands = DAYS - days + 1, [sorted(h) for h in hands_]
-    drawn = set(s.hands[0]) | set(s.hands[1])  # every pirate holds the cards drawn: the
-    s.crew_deck = sorted(set(RANKS) - drawn)     # other's are out of the game (retired)
-    s.retired = [sorted(drawn - set(h)) for h in s.hands]
-    s.dens, s.discards = [[], []], [[], []]
-    s.den_booty = [{k: 0 for k in BOOTY_KINDS} for _ in range(2)]
-    s.loot = {k: today.get(k, 0) for k in BOOTY_KINDS}
-    s.spent = {k: 0 for k in BOOTY_KINDS}
-    s.bag = {k: BAG[k] - s.loot[k] for k in BOOTY_KINDS if BAG[k] - s.loot[k]}
-    s.doubloons = [START_DOUBLOONS] * 2
-    if s.invariants():
-        raise ValueError(f"not a sound position: {s.invariants()}")
-    return s
+               days: int = 2, seed: int = 0) -> LibertaliaState:
+    """A real 2-player table (one campaign) at sunrise with `days` days left, staged to a
+    duel's position: the given hands, `today`'s tokens under the ship, empty dens and discard
+    piles, 10 doubloons each, and every other token in the bag (a constructed position: the
+    earlier days left nothing behind). Day 6 ends the game, so its score is the duel's
+    payoff. The game is looked up by name, as any caller would: the package registered it."""
+    game = load("libertalia", players=2, campaigns=1)
+    table: LibertaliaState = game.new_game(seed)  # type: ignore[assignment]
+    held = [sorted(h) for h in hands_]
+    drawn = set(held[0]) | set(held[1])  # every pirate holds the cards drawn: the other's
+    loot = {k: today.get(k, 0) for k in BOOTY_KINDS}  # are out of the game (retired)
+    stage(table, check=False, day=DAYS - days + 1, hands=held,
+          crew_deck=sorted(set(RANKS) - drawn), retired=[sorted(drawn - set(h)) for h in held],
+          dens=[[], []], discards=[[], []], den_booty=[empty_booty() for _ in range(2)],
+          loot=loot, spent=empty_booty(), doubloons=[START_DOUBLOONS] * 2,
+          bag={k: BAG[k] - loot[k] for k in BOOTY_KINDS if BAG[k] - loot[k]})
+    if table.invariants():
+        raise ValueError(f"not a sound position: {table.invariants()}")
+    return table
 
 
-def played_duel(table: Any, plays: Sequence[tuple[int, int]],
+def played_duel(table: LibertaliaState, plays: Sequence[tuple[int, int]],
                 map_worth: Fraction = Fraction(0)) -> int:
     """Play the duel's days through `state.apply`: each day seat 0 plays `x`, seat 1 `y`, and
     each claimer takes the token of most worth (`pick_worth`, as the model assumes); a saber
@@ -199,11 +203,11 @@ def played_duel(table: Any, plays: Sequence[tuple[int, int]],
         table.apply(f"play:{x}")
         table.apply(f"play:{y}")
         while table.pending is not None:
-            kind, ids = table.pending["kind"], [a.id for a in table.legal_actions()]
+            kind, options = table.pending["kind"], table.legal_actions()
             if kind == "take":
-                table.apply(max(ids, key=lambda i: pick_worth(i.split(":")[1], map_worth)))
+                table.apply(max(options, key=lambda a: pick_worth(a.args[0], map_worth)))
             elif kind == "saber":
-                table.apply(ids[0])
+                table.apply(options[0])
             else:
                 raise ValueError(f"the duel model has no answer to a {kind!r} choice")
     if not table.over:
@@ -212,7 +216,7 @@ def played_duel(table: Any, plays: Sequence[tuple[int, int]],
     return scores[0] - scores[1] - before
 
 
-def real_entry(table: Any, result: Mapping[str, Any], x: int, y: int,
+def real_entry(table: LibertaliaState, result: Mapping[str, Any], x: int, y: int,
                map_worth: Fraction = Fraction(0)) -> Fraction:
     """The real game's payoff for today's pure pair (x, y) in a duel of one or two days:
     tomorrow is played by the model's own equilibrium of the game that remains, and
@@ -233,8 +237,7 @@ def real_entry(table: Any, result: Mapping[str, Any], x: int, y: int,
     return total
 
 
-def _dealt_by(table: Any, chance: Any) -> Any:
-    """A fresh copy of `table` whose every later draw comes from `chance`."""
-    game = table.clone()
-    game.chance = chance
-    return game
+def _dealt_by(table: LibertaliaState, chance: Any) -> LibertaliaState:
+    """A fresh copy of `table` whose every later draw comes from `chance` (staged: the copy
+    is no replay of its seed any more)."""
+    return stage(table.clone(), chance=chance, check=False)  # type: ignore[return-value]

@@ -4,34 +4,39 @@ Rulebook: 'All crew must resolve as much of their actions as possible, even if
 disadvantageous to themselves or their controller!' So every power here does what it can:
 a loss takes what there is (doubloons never go below 0), a discard that finds nobody does
 nothing, and no power is ever optional. A power that asks its owner to choose calls
-`state.ask(kind, player, rank)`; the choice itself is in `choices.py`."""
+`state.ask(kind, player, rank)`; the choice itself is in `choices.py`. Each power is
+`power(state, owner, rank)`: it works on the state it is given and never imports it.
+"[ruling]" marks a reading of ours, written out in docs/rules/libertalia.md."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .components import (CHEST, CREW, GAMBLER, GOODS, GOVERNORS_DAUGHTER, GRANNY_WATA, JEWELS,
-                         MAP, MUTINEER, OFFICER, RELIC, SABER)
+from . import mechanics
+from .components import (CHEST, CREW, DAY, END, GAMBLER, GOODS, GOVERNORS_DAUGHTER, GRANNY_WATA,
+                         JEWELS, MAP, MUTINEER, NIGHT, OFFICER, RELIC, SABER)
 
 if TYPE_CHECKING:
-    from .rules import LibertaliaState
+    from .state import LibertaliaState
 
 Power = Callable[["LibertaliaState", int, int], None]
 
 
 # --- day: lowest rank first -------------------------------------------------------------------
 def parrot(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Discard and replace with a different character.' Ruling: the owner puts another card
-    from hand on the ship in its place; it acts later this day if its rank is still ahead."""
+    """'Discard and replace with a different character.' [ruling] the owner puts another
+    card from hand on the ship in its place; it acts later this day if its rank is still
+    ahead."""
     s.discard_from_ship(rank, owner, "the Parrot flies off")
     s.ask("replace", owner, rank)
 
 
 def monkey(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Give all your cursed relics to the player on your left.' Left is the next seat."""
+    """'Give all your cursed relics to the player on your left.' [ruling] left is the next
+    seat."""
     relics = s.den_booty[owner][RELIC]
     if relics:
-        left = (owner + 1) % s.game.players
+        left = mechanics.left_of(owner, s.game.players)
         s.den_booty[owner][RELIC] = 0
         s.den_booty[left][RELIC] += relics
         s.emit("power", f"{s.who(owner)}'s Monkey passes {relics} cursed relic(s) to "
@@ -39,7 +44,7 @@ def monkey(s: LibertaliaState, owner: int, rank: int) -> None:
 
 
 def beggar(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'The player with the highest character in the ship gives you 3 doubloons.' Ruling:
+    """'The player with the highest character in the ship gives you 3 doubloons.' [ruling]
     up to 3 (what they have), and nothing when that player is the Beggar's owner."""
     top = s.ship[-1][1]
     if top != owner:
@@ -58,7 +63,7 @@ def preacher_day(s: LibertaliaState, owner: int, rank: int) -> None:
 
 
 def carpenter_day(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Lose half of your doubloons.' Ruling: the loss rounds down (keep the larger half)."""
+    """'Lose half of your doubloons.' [ruling] the loss rounds down (keep the larger half)."""
     s.lose(owner, s.doubloons[owner] // 2, "to the Carpenter")
 
 
@@ -69,7 +74,8 @@ def french_officer(s: LibertaliaState, owner: int, rank: int) -> None:
 
 
 def voodoo_witch(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Gain 2 doubloons for each of your discarded characters' (this campaign's discards)."""
+    """'Gain 2 doubloons for each of your discarded characters': [ruling] this campaign's
+    discards (discard piles leave the game with the campaign)."""
     s.gain(owner, 2 * len(s.discards[owner]), "from the Voodoo Witch")
 
 
@@ -82,21 +88,21 @@ def brute(s: LibertaliaState, owner: int, rank: int) -> None:
 
 def gunner(s: LibertaliaState, owner: int, rank: int) -> None:
     """'Pay 3 doubloons to discard any character of your choice.' The book: 'the Cannoneer
-    has to pay 3 gold even if there are no eligible crew in a den to kill'. Ruling: he pays
+    has to pay 3 gold even if there are no eligible crew in a den to kill'. [ruling] he pays
     what he can (up to 3) and shoots any crew in any den."""
     s.lose(owner, 3, "for the Gunner's shot")
     s.ask("shoot", owner, rank)
 
 
 def spanish_spy(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Discard all Spanish officers and draw 1 booty for each officer discarded.' Ruling:
+    """'Discard all Spanish officers and draw 1 booty for each officer discarded.' [ruling]
     the officers among the day's booty under the ship; each is replaced from the bag."""
     officers = s.loot[OFFICER]
     if not officers:
         return
     s.loot[OFFICER] = 0
     s.spent[OFFICER] += officers
-    drawn = [s.draw_booty() for _ in range(min(officers, sum(s.bag.values())))]
+    drawn = mechanics.draw_tokens(s.bag, officers, s.chance)
     for kind in drawn:
         s.loot[kind] += 1
     s.emit("power", f"{s.who(owner)}'s Spanish Spy discards {officers} Spanish officer(s) "
@@ -182,7 +188,7 @@ def armorer(s: LibertaliaState, owner: int, rank: int) -> None:
 
 def granny_wata(s: LibertaliaState, owner: int, rank: int) -> None:
     """'Gain 2 doubloons if there is only 1 Granny Wata, otherwise discard all Granny
-    Watas': counted over every den."""
+    Watas': [ruling] counted over every den at that moment."""
     holders = [p for p, den in enumerate(s.dens) if GRANNY_WATA in den]
     if holders == [owner]:
         s.gain(owner, 2, "from Granny Wata")
@@ -204,7 +210,8 @@ def _gain_end(amount: int, why: str) -> Power:
 
 
 def topman(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Gain 5 doubloons if you have the fewest characters in your den' (ties count)."""
+    """'Gain 5 doubloons if you have the fewest characters in your den': [ruling] a tie for
+    the fewest counts."""
     if len(s.dens[owner]) <= min(len(den) for den in s.dens):
         s.gain(owner, 5, "from the Topman")
 
@@ -216,7 +223,8 @@ def treasurer(s: LibertaliaState, owner: int, rank: int) -> None:
 
 
 def governors_daughter(s: LibertaliaState, owner: int, rank: int) -> None:
-    """'Gain 6 doubloons if only you have the Governor's Daughter. Otherwise, lose 3.'"""
+    """'Gain 6 doubloons if only you have the Governor's Daughter. Otherwise, lose 3.'
+    [ruling] counted over every den at that moment."""
     holders = sum(1 for den in s.dens if GOVERNORS_DAUGHTER in den)
     if holders == 1:
         s.gain(owner, 6, "from the Governor's Daughter")
@@ -247,11 +255,11 @@ END_POWERS: dict[int, Power] = {
 
 
 def check_tables() -> list[str]:
-    """Each power table matches the phases the crew list names (a guard for the data)."""
+    """Each power table matches the phases the crew list names (a guard for the data: a
+    power missing from its table would silently never act)."""
     problems = []
-    for table, phase in ((DAY_POWERS, "day"), (NIGHT_POWERS, "night"), (END_POWERS, "end")):
+    for table, phase in ((DAY_POWERS, DAY), (NIGHT_POWERS, NIGHT), (END_POWERS, END)):
         want = {r for r, c in CREW.items() if phase in c.acts}
         if set(table) != want:
             problems.append(f"{phase} powers {sorted(set(table) ^ want)} do not match the crew")
     return problems
-

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
+from pirates_lib.engine.staging import stage
 
 
 def fresh():
@@ -14,38 +15,43 @@ def fresh():
     return state
 
 
+def broken(s, **fields):
+    """Stage a position that breaks the rules on purpose (the staging check is off)."""
+    stage(s, check=False, **fields)
+
+
 def lose_a_token(s):
-    s.bag["goods"] -= 1
+    broken(s, bag={**s.bag, "goods": s.bag["goods"] - 1})
 
 
 def token_in_two_places(s):
-    s.den_booty[0]["chest"] += 1
+    broken(s, den_booty=[{**s.den_booty[0], "chest": s.den_booty[0]["chest"] + 1},
+                         *s.den_booty[1:]])
 
 
 def crew_card_twice(s):
-    s.dens[1].append(s.hands[1][0])
+    broken(s, dens=[s.dens[0], s.dens[1] + [s.hands[1][0]], s.dens[2]])
 
 
 def crew_card_lost(s):
-    s.hands[2].pop()
+    broken(s, hands=[s.hands[0], s.hands[1], s.hands[2][:-1]])
 
 
 def negative_doubloons(s):
-    s.doubloons[0] = -1
+    broken(s, doubloons=[-1, *s.doubloons[1:]])
 
 
 def ship_out_of_order(s):
-    s.phase = "day"
-    s.ship = [[s.hands[0].pop(), 0], [s.hands[1].pop(0), 1]]
+    broken(s, phase="day", hands=[s.hands[0][:-1], s.hands[1][1:], s.hands[2]],
+           ship=[[s.hands[0][-1], 0], [s.hands[1][0], 1]])
 
 
 def choice_outlives_the_reveal(s):
-    s.chosen[0] = s.hands[0][0]
-    s.phase = "dusk"
+    broken(s, chosen=[s.hands[0][0], None, None], phase="dusk")
 
 
 def choice_not_in_hand(s):
-    s.chosen[1] = next(r for r in range(1, 31) if r not in s.hands[1])
+    broken(s, chosen=[None, next(r for r in range(1, 31) if r not in s.hands[1]), None])
 
 
 def choice_in_a_public_log_line(s):

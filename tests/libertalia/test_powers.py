@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pytest
 
+from pirates_lib.engine.staging import ScriptedChance, stage
 from pirates_lib.libertalia.powers import check_tables
 
-from .helpers import arrange, legal, play
+from .helpers import arrange, full, legal, play
 
 
 def test_every_crew_power_is_in_the_table_of_the_phases_it_acts_in():
@@ -22,9 +23,7 @@ def test_parrot_is_discarded_and_its_replacement_acts_later_that_day():
 
 
 def test_parrot_with_an_empty_hand_is_only_discarded():
-    s = arrange(hands=[[1], [10, 20]], loot={"goods": 2})
-    s.hands[0].remove(23)
-    s.retired[0].append(23)
+    s = arrange(hands=[[1], [10, 20]], loot={"goods": 2}, bare=(0,))
     play(s, 1, 10)
     assert s.discards[0] == [1] and s.dens[0] == [] and s.dens[1] == [10]
 
@@ -170,6 +169,14 @@ def test_spanish_spy_replaces_the_officers_under_the_ship_from_the_bag():
     assert any("Spanish Spy discards 2" in e.text for e in s.log)
 
 
+def test_spanish_spy_draws_one_token_per_officer_onto_the_ship_before_any_claim():
+    s = arrange(hands=[[17], [2]], loot={"officer": 2, "goods": 1})
+    stage(s, chance=ScriptedChance(cards=["chest", "relic"]))
+    play(s, 17, 2)
+    assert s.loot == full({"chest": 1, "relic": 1, "goods": 1}) and s.to_move == 0
+    assert any("draws chest, relic" in e.text for e in s.log)
+
+
 def test_cook_takes_two_booty_tokens():
     s = arrange(hands=[[18], [2]], loot={"chest": 1, "jewels": 1})
     play(s, 18, 2)
@@ -203,6 +210,14 @@ def test_merchant_must_sell_the_only_pair_even_maps():
     s = arrange(hands=[[21], [2]], loot={"goods": 2}, den_booty=[{"map": 2, "chest": 1}, {}])
     play(s, 21, 2)
     assert s.den_booty[0]["map"] == 0 and s.doubloons[0] == 13
+
+
+def test_merchant_must_sell_the_only_set_of_jewels_too():
+    """Rulebook: 'the Merchant will sell your set of jewels or treasure maps if you have no
+    other sets of matching treasure'."""
+    s = arrange(hands=[[21], [2]], loot={"goods": 2}, den_booty=[{"jewels": 2, "chest": 1}, {}])
+    play(s, 21, 2)
+    assert s.den_booty[0]["jewels"] == 0 and s.doubloons[0] == 13
 
 
 def test_surgeon_takes_back_a_chosen_discarded_crew():

@@ -2,12 +2,18 @@
 effects, scoring and the campaigns."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.libertalia.components import BAG_SIZE, booty_value, tie_breaker
+from pirates_lib.engine.staging import ScriptedChance, stage
+from pirates_lib.libertalia.actions import HANDLERS
+from pirates_lib.libertalia.choices import with_article
+from pirates_lib.libertalia.components import BAG_SIZE, tie_breaker
+from pirates_lib.libertalia.mechanics import booty_value
 
-from .helpers import arrange, legal, play
+from .helpers import arrange, full, legal, play
 
 
 def test_setup_gives_every_pirate_the_same_nine_crew_and_ten_doubloons():
@@ -72,6 +78,17 @@ def test_a_crew_that_takes_a_spanish_officer_is_discarded_and_the_officer_kept()
     s = arrange(hands=[[20], [2]], loot={"officer": 2})
     play(s, 20, 2)
     assert s.discards == [[20], [2]] and s.den_booty[0]["officer"] == 1
+
+
+def test_a_cook_who_takes_an_officer_still_takes_his_second_token():
+    """Ruling 13: the officer's arrest waits until the Cook's claim is done; both tokens stay
+    in the den."""
+    s = arrange(hands=[[18], [2]], loot={"officer": 1, "chest": 1})
+    play(s, 18, 2)
+    s.apply("take:officer")  # the chest, the only token left, is taken without asking
+    assert s.discards[0] == [18] and s.dens[0] == []
+    assert s.den_booty[0]["officer"] == 1 and s.den_booty[0]["chest"] == 1
+    assert s.dens[1] == [2] and sum(s.den_booty[1].values()) == 0
 
 
 @pytest.mark.parametrize("booty, value", [
@@ -162,6 +179,65 @@ def test_a_move_refused_during_a_power_choice_names_the_question_and_changes_not
 
 
 def test_the_claim_line_reads_as_english_for_plural_token_names():
-    from pirates_lib.libertalia.choices import _a
-    assert _a("jewels") == "the jewels" and _a("goods") == "the goods"
-    assert _a("chest") == "a chest" and _a("cursed relic") == "a cursed relic"
+    assert with_article("jewels") == "the jewels" and with_article("goods") == "the goods"
+    assert with_article("chest") == "a chest" and with_article("cursed relic") == "a cursed relic"
+    s = arrange(hands=[[20], [2]], loot={"jewels": 1, "goods": 1})
+    play(s, 20, 2)
+    s.apply("take:jewels")
+    claims = [e.text for e in s.log if e.kind == "claim"]
+    assert claims == ["Anne's Armorer takes the jewels", "Mary's Monkey takes the goods"]
+
+
+def test_each_day_draws_as_many_tokens_as_players_and_discards_the_leftovers():
+    """Rulings: each day, before anyone chooses, as many tokens as players are drawn face up;
+    tokens not taken that day are discarded at the day's end."""
+    s = pl.load("libertalia", players=3).new_game(seed=1)
+    leftovers = dict(s.loot)
+    stage(s, chance=ScriptedChance(cards=["chest", "map", "map"]))
+    s.end_day()
+    assert s.day == 2 and s.phase == "sunrise" and s.to_move == 0
+    assert s.loot == full({"chest": 1, "map": 2}) and s.spent == leftovers
+
+
+def test_every_action_carries_its_kind_and_args_and_its_id_is_spelt_from_them():
+    """Carrying out reads `kind` and `args`; the ids (what saves and widgets speak) are the
+    kind and the args joined by colons, as they always were."""
+    kinds = set()
+    for seed in range(6):
+        game = pl.load("libertalia", players=2 + seed % 5)
+        state, bot = game.new_game(seed=seed), pl.RandomBot(game, 0, seed=seed)
+        while not state.over:
+            for action in state.legal_actions():
+                assert action.id == ":".join([action.kind, *map(str, action.args)])
+                assert all(type(a) in (int, str) for a in action.args)
+                kinds.add(action.kind)
+            state.apply(bot.choose(state.view(state.to_move, log=False)))
+    assert kinds == set(HANDLERS)  # every kind was offered, and each has its handler
+
+
+@pytest.mark.parametrize("bad", ["play:" + "9" * 5000, "play:", "play:-1", "play:x:y", "take",
+                                 "take:" + "7" * 5000, "shoot:1:" + "1" * 4500, "\u2620", ""])
+def test_any_refused_id_is_explained_without_failing(bad):
+    """`why_illegal` reads a refused id as text only: no id, however long (Python's `int`
+    refuses over 4,300 digits), makes it raise anything but the refusal."""
+    s = pl.load("libertalia", players=2).new_game(seed=0)
+    with pytest.raises(pl.IllegalAction, match="Legal now: play:"):
+        s.apply(bad)
+    s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
+    play(s, 4, 10)
+    with pytest.raises(pl.IllegalAction, match="first answer Recruiter"):
+        s.apply(bad)
+
+
+def test_the_options_keep_the_table_as_given_and_a_game_equals_its_reloaded_save():
+    """The options are frozen: `check` refuses a bad table and never rewrites one; the table
+    given as tuples or as lists (as a save gives it back) is the same game."""
+    rows = tuple((2, 1, 3, 4, 5, 6) for _ in range(30))
+    for table in (rows, [list(r) for r in rows]):
+        game = pl.load("libertalia", players=2, tie_breakers=table)
+        assert game.options.tie_breakers is table and game.options.tie_table == rows
+        s = game.new_game(seed=0)
+        s.apply("play:25")
+        assert pl.from_json(s.to_json()) == s
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.options.campaigns = 2

@@ -1,6 +1,6 @@
-"""The rulings of docs/rules/libertalia.md that no power test pins down: public hands (2),
-the night order (8), this campaign's discards (11), the anchor order with losses that take
-only what there is (8, 12), carried cards and a pirate with an empty hand (14)."""
+"""The rulings of docs/rules/libertalia.md that no power test pins down: public hands (3),
+the night order (8), this campaign's discards (19), the anchor order with losses that take
+only what there is (8, 7), carried cards and a pirate with an empty hand (21)."""
 from __future__ import annotations
 
 import pytest
@@ -35,7 +35,7 @@ def hands_from_public_events(state) -> list[list[int]]:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_every_hand_is_known_from_public_events_alone(players):
-    """Ruling 2: hands are public because every card enters or leaves a hand face up."""
+    """Ruling 3: hands are public because every card enters or leaves a hand face up."""
     moved = 0
     for seed in range(6):
         game = pl.load("libertalia", players=players)
@@ -58,7 +58,7 @@ def test_night_crew_act_lowest_rank_first_so_a_barkeep_pays_before_the_mutineer_
 
 
 def test_anchor_actions_go_lowest_rank_first_and_a_loss_takes_only_what_there_is():
-    """Rulings 8 and 12: the Quarter Master (26) takes the 3 there are; the First Officer
+    """Rulings 8 and 7: the Quarter Master (26) takes the 3 there are; the First Officer
     (28) then pays 3 (himself, the Quarter Master, the Cabin Boy); the other order scores 0."""
     s = arrange(hands=[[5], [5]], dens=[[26, 28], []], loot={}, day=6, campaigns=1,
                 doubloons=[3, 10])
@@ -67,7 +67,7 @@ def test_anchor_actions_go_lowest_rank_first_and_a_loss_takes_only_what_there_is
 
 
 def test_discards_leave_the_game_with_the_campaign_so_the_voodoo_witch_counts_this_one():
-    """Ruling 11: at the end of a campaign dens and discard piles both leave the game."""
+    """Ruling 19: at the end of a campaign dens and discard piles both leave the game."""
     s = arrange(hands=[[5], [5]], discards=[[1, 3], []], loot={}, day=6)
     play(s, 5, 5)
     assert s.campaign == 2 and s.discards == [[], []]
@@ -78,7 +78,7 @@ def test_discards_leave_the_game_with_the_campaign_so_the_voodoo_witch_counts_th
 
 
 def test_every_card_left_in_hand_is_carried_even_more_than_three():
-    """Ruling 14: a Recruiter on the last day leaves four cards to carry: with six new ones,
+    """Ruling 21: a Recruiter on the last day leaves four cards to carry: with six new ones,
     ten."""
     s = arrange(hands=[[4, 9, 10], [2, 9, 10]], dens=[[7], []], loot={"goods": 2}, day=6)
     play(s, 4, 2)  # the Recruiter's only choice, the Barkeep, is taken back without asking
@@ -88,11 +88,9 @@ def test_every_card_left_in_hand_is_carried_even_more_than_three():
 
 
 def test_a_pirate_with_an_empty_hand_sits_the_day_out():
-    """Ruling 14: nobody is asked to choose from an empty hand; the day goes on without them."""
-    s = arrange(hands=[[], [2]], loot={"goods": 2})
-    s.retired[0] += s.hands[0]
-    s.hands[0] = []
-    assert s.to_move == 1
+    """Ruling 21: nobody is asked to choose from an empty hand; the day goes on without them."""
+    s = arrange(hands=[[], [2]], loot={"goods": 2}, bare=(0,))
+    assert s.hands[0] == [] and s.to_move == 1
     play(s, 2)
     reveal = next(e for e in s.log if e.kind == "reveal")
     assert reveal.data["ship"] == [[2, 1]] and s.dens[1] == [2]

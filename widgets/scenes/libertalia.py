@@ -42,7 +42,7 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
     view = state.view(player, log=False)
     if player is None or not view["hands"][player] or view["phase"] != "sunrise":
         return None
-    table = hand_claim_odds(view, state.game.options.tie_breakers)
+    table = hand_claim_odds(view, state.game.options.tie_table)
     places = range(1, len(view["names"]) + 1)
     rows = [[f"{CREW[r].name} ({r})", *(dist[k] for k in places)] for r, dist in table.items()]
     return odds_table("Where each of your crew would claim", ["Crew", *ORDINALS[:len(places)]],

@@ -1,0 +1,106 @@
+"""What each seat may know, what the state holds, what must always be true, and the redeal of
+what a seat cannot see (the conformance suite's secrecy check).
+
+Everything in Libertalia is public but the day's secret crew choices: hands are known (every
+card enters or leaves a hand face up), so a view shows every hand and only its own choice.
+The invariants, checked after every action by the conformance suite: every booty token and
+every crew card in exactly one place, doubloons never negative, the ship in rank order, and
+no secret choice outside the sunrise."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Chance
+from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS, SUNRISE
+
+if TYPE_CHECKING:
+    from .state import LibertaliaState
+
+
+def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
+    """All of the table, with `chosen` only for its owner and `ready` (who has chosen) for
+    everyone."""
+    mine = s.chosen[player] if player is not None else None
+    return {
+        "campaign": s.campaign, "day": s.day, "phase": s.phase,
+        "hands": [list(h) for h in s.hands], "chosen": mine,
+        "ready": [c is not None for c in s.chosen],
+        "ship": [list(c) for c in s.ship], "loot": dict(s.loot),
+        "dens": [list(d) for d in s.dens], "den_booty": [dict(b) for b in s.den_booty],
+        "discards": [list(d) for d in s.discards], "doubloons": list(s.doubloons),
+        "track": list(s.track), "bag": dict(s.bag),
+        "pending": dict(s.pending) if s.pending else None,
+        "claim": dict(s.claim) if s.claim else None,
+    }
+
+
+def snapshot(s: LibertaliaState) -> dict[str, Any]:
+    """The public view plus every choice, the retired crew, the crew deck, the spent tokens
+    and the day's cursor: everything the rules hold."""
+    snap = view(s, None)
+    snap.update(chosen=list(s.chosen), retired=[sorted(r) for r in s.retired],
+                crew_deck=list(s.crew_deck), spent=dict(s.spent), cursor=s.cursor,
+                bag=dict(s.bag))
+    return snap
+
+
+def shuffle_hidden(s: LibertaliaState, player: int | None, chance: Chance) -> None:
+    """The only hidden thing is another player's pending crew choice: redraw it from that
+    player's hand."""
+    for p, rank in enumerate(s.chosen):
+        if rank is not None and p != player:
+            s.chosen[p] = chance.pick(s.hands[p])
+
+
+def invariants(s: LibertaliaState) -> list[str]:
+    """Every violated invariant, in words; [] when the state is sound."""
+    return _tokens(s) + _crew(s) + _money(s) + _ship_and_choices(s)
+
+
+def _tokens(s: LibertaliaState) -> list[str]:
+    problems = []
+    for k in BOOTY_KINDS:
+        places = [s.bag.get(k, 0), s.loot[k], s.spent[k], *(b[k] for b in s.den_booty)]
+        if any(n < 0 for n in places):
+            problems.append(f"a negative count of {k}")
+        if sum(places) != BAG[k]:
+            problems.append(f"{sum(places)} {k} tokens accounted for, not {BAG[k]}")
+    total = sum(s.bag.values()) + sum(s.loot.values()) + sum(s.spent.values()) + sum(
+        sum(b.values()) for b in s.den_booty)
+    if total != BAG_SIZE:
+        problems.append(f"{total} booty tokens accounted for, not {BAG_SIZE}")
+    return problems
+
+
+def _crew(s: LibertaliaState) -> list[str]:
+    problems = []
+    drawn = set(RANKS) - set(s.crew_deck)
+    for p in range(s.game.players):
+        places = (s.hands[p] + s.dens[p] + s.discards[p] + s.retired[p]
+                  + [r for r, owner in s.ship if owner == p])
+        if sorted(places) != sorted(drawn):
+            problems.append(f"seat {p}'s crew cards are not each in exactly one place")
+        if s.hands[p] != sorted(s.hands[p]):
+            problems.append(f"seat {p}'s hand is not sorted")
+    return problems
+
+
+def _money(s: LibertaliaState) -> list[str]:
+    return [f"seat {p} has {d} doubloons" for p, d in enumerate(s.doubloons) if d < 0]
+
+
+def _ship_and_choices(s: LibertaliaState) -> list[str]:
+    problems = []
+    keys = [s.key(r, p) for r, p in s.ship]
+    if keys != sorted(keys):
+        problems.append("the ship is not in rank and tie-breaker order")
+    if s.phase != SUNRISE and any(c is not None for c in s.chosen):
+        problems.append("a secret crew choice outlives the reveal")
+    if s.phase == SUNRISE and s.ship:
+        problems.append("crew stand on the ship before the reveal")
+    for p, c in enumerate(s.chosen):
+        if c is not None and c not in s.hands[p]:
+            problems.append(f"seat {p} chose a crew card not in hand")
+    if any(e.kind == "choose" and e.only != (e.data["player"],) for e in s.log):
+        problems.append("a secret crew choice is in a log line others can read")
+    return problems
