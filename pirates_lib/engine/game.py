@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 from typing import Any, ClassVar
 
 from .action import Action, Event
@@ -59,9 +60,11 @@ class Game:
         return self.State(self, seed)
 
     def config(self) -> dict[str, Any]:
-        """What identifies this game in a save: its name, player count and options."""
-        return {"game": self.name, "players": self.players,
-                "options": dataclasses.asdict(self.options)}
+        """What identifies this game in a save: its name, player count and options, in their
+        JSON form (a table given as tuples is the same table as the lists a save brings back,
+        so a game equals the game loaded from its save)."""
+        options = json.loads(json.dumps(dataclasses.asdict(self.options)))
+        return {"game": self.name, "players": self.players, "options": options}
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in dataclasses.asdict(self.options).items())

@@ -6,8 +6,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from ..engine import Game, Match, RandomBot, register
 from . import components as C
 from .bots import GreedyBot
@@ -48,13 +46,6 @@ class LibertaliaGame(Game):
     bots = {"random": RandomBot, "greedy": GreedyBot}
     variants = ({"campaigns": 1},)
     matches = (Match("greedy", players=4, bar=0.40),)
-
-    def config(self) -> dict[str, Any]:
-        """A table's tie-breakers are one table whether given as lists or tuples: the save and
-        `==` name it in one form (tuples), so a game equals the one loaded from its save."""
-        config = super().config()
-        config["options"]["tie_breakers"] = self.options.tie_table
-        return config
 
 
 __all__ = ["LibertaliaGame", "LibertaliaOptions", "LibertaliaState", "GreedyBot"]
