@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.round_o_loot.components import base_deck, hand_limit
+from pirates_lib.round_o_loot.components import base_deck
+from pirates_lib.round_o_loot.mechanics import hand_limit
 
 from .helpers import QUIET, act, hand, stacked
 
