@@ -34,7 +34,8 @@ FRUIT_AND_ARMS_POINTS = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)
 START_HAND = 5
 # [book] "Player with 3 doubloon cards wins the game." (option `doubloons_to_win`)
 DOUBLOONS_TO_WIN = 3
-# [ruling] the hand limit never falls below 1, so a seat with an empty hand always draws.
+# [assumed] the hand limit never falls below 1, so a seat with an empty hand always draws
+# (only a custom deck of 9 or more rums reaches it).
 HAND_LIMIT_FLOOR = 1
 # [book] Keelhaul!: "Other players give you 2 cards each" (fewer if they hold fewer: ruling).
 KEELHAUL_GIFT = 2

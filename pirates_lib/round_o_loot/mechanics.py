@@ -23,7 +23,7 @@ def hand_limit(rums_played: int) -> int:
     """Rulebook: 'The first rum card raises hand limit to 6 and the second to 7. After that
     each rum card decreases your hand limit by 1.' So 5, 6, 7, 6, 5, 4, ...
 
-    Ruling: never below 1 (only a custom deck of more than 8 rums reaches it), so a player
+    Assumed: never below 1 (only a custom deck of more than 8 rums reaches it), so a player
     with an empty hand always draws and a round always ends."""
     if rums_played <= 2:
         return C.START_HAND + rums_played
