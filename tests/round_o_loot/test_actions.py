@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.engine import Action
+from pirates_lib.engine import Action, Chance
 from pirates_lib.round_o_loot import actions
 
 from .helpers import QUIET, act, stacked
@@ -60,3 +60,12 @@ def test_a_refused_id_of_any_shape_is_explained_and_changes_nothing():
 def test_why_illegal_after_the_game_ends_still_answers():
     state = pl.play(pl.load("round_o_loot", players=2), ["random", "random"], seed=2)
     assert state.why_illegal("play:rum-1") == "the game is over"
+
+
+def test_a_hand_redealt_by_shuffle_hidden_gets_its_own_legal_actions():
+    state = stacked([A, QUIET])
+    state.legal_actions()  # worked out, and kept, for Anne's dealt hand
+    state.shuffle_hidden(1, Chance(3))  # Mary cannot see Anne's hand: it is redealt
+    assert sorted(state.view(0)["hand"]) != sorted(A)
+    assert [a.id for a in state.legal_actions()] == [
+        a.id for a in actions.turn_actions(state.hands[0])]
