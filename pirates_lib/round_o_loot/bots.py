@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Bot
+from pirates_lib.engine import Bot
+
 from .components import RAT, RUM, icon_of, points_of
 
 # Worth of the first two rums beyond their point: each raises the hand limit, so one more
@@ -19,6 +20,7 @@ class CaptainBot(Bot):
     when already ahead, keeps every Keelhauled card, and gives away its cheapest cards."""
 
     def choose(self, view: dict[str, Any]) -> str:
+        """The legal id this seat values most (`worth`)."""
         legal = [a["id"] for a in view["legal"]]
         return max(legal, key=lambda action_id: self.worth(view, action_id))
 

@@ -1,10 +1,10 @@
-"""Round-o-Loot's cards, with where each number comes from.
+"""Round-o-Loot's cards and numbers, with where each comes from, and how a card is written.
 
 A card is a string ``"<icon>-<points>"`` (``"bananas-3"``, ``"rum-1"``), so identical cards
-merge in a multiset deck (DESIGN: "a deck is a multiset"), plus the two special cards
-``"jolly_roger"`` and ``"compass"``, which carry no points and never stay in a hand.
+merge in a multiset deck (card -> copies), plus the two special cards ``"jolly_roger"`` and
+``"compass"``, which carry no points and never stay in a hand.
 
-Provenance (RULINGS.md, Round-o-Loot):
+Provenance (docs/rules/round_o_loot.md, "Rulings and assumed numbers"):
 - [assumed] the base deck: rum 8 cards worth 1 each; bananas, limes, cutlasses and pistols
   10 cards each, worth 1,1,1,1,2,2,2,3,3,4. The rulebook lists no card counts, so this is a
   default a player who owns the real cards can replace (option ``deck``).
@@ -15,19 +15,47 @@ Provenance (RULINGS.md, Round-o-Loot):
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 RUM, BANANAS, LIMES, CUTLASSES, PISTOLS = "rum", "bananas", "limes", "cutlasses", "pistols"
 CANNON, RAT = "cannon", "rat"
 JOLLY_ROGER, COMPASS = "jolly_roger", "compass"
 SPECIAL = (JOLLY_ROGER, COMPASS)
 
-# The icons a card may carry, in the order a hand is shown.
+# The icons a card may carry, in the order a hand is shown (as on the combinations card).
 ICONS = (RUM, BANANAS, LIMES, CUTLASSES, PISTOLS, CANNON, RAT)
 BASE_ICONS = (RUM, BANANAS, LIMES, CUTLASSES, PISTOLS)
 EXPANSION_ICONS = (CANNON, RAT)
 
 # [assumed] points on the ten cards of each of the four plain icons.
 FRUIT_AND_ARMS_POINTS = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)
+
+# [book] "Deal 5 cards to each player. Hand limit is 5 cards."
+START_HAND = 5
+# [book] "Player with 3 doubloon cards wins the game." (option `doubloons_to_win`)
+DOUBLOONS_TO_WIN = 3
+# [assumed] the hand limit never falls below 1, so a seat with an empty hand always draws
+# (only a custom deck of 9 or more rums reaches it).
+HAND_LIMIT_FLOOR = 1
+# [book] Keelhaul!: "Other players give you 2 cards each" (fewer if they hold fewer: ruling).
+KEELHAUL_GIFT = 2
+
+# [book] Combinations: "a rum card ... played together with the cards shown after it".
+COMBINATIONS = {BANANAS: "bananarama", LIMES: "cuba_libre", CUTLASSES: "keelhaul",
+                PISTOLS: "walk_the_plank"}
+COMBINATION_NAMES = {"bananarama": "Bananarama!", "cuba_libre": "Cuba Libre!",
+                     "keelhaul": "Keelhaul!", "walk_the_plank": "Walk the Plank!"}
+COMBINATION_ICON = {kind: icon for icon, kind in COMBINATIONS.items()}
+# [book] Bananarama!: "either clockwise or counterclockwise, whichever you choose".
+DIRECTIONS = ("clockwise", "counterclockwise")
+# The answer to the compass that lays down the rats ("compass:rats"), the other being a cannon.
+RATS_WAY = "rats"
+
+# Where a seat must choose; the table rests only there. "start", "draw" and "end" are passed
+# through at once, and "over" ends the game.
+CHOICES = ("play", "direction", "give", "keep", "compass")
+
+_ICON_ORDER = {icon: i for i, icon in enumerate(ICONS)}
 
 
 def _multiset(icon: str, points: tuple[int, ...]) -> dict[str, int]:
@@ -50,12 +78,6 @@ def expansion_deck() -> dict[str, int]:
     return {f"{CANNON}-2": 4, f"{RAT}-1": 6}
 
 
-# [book] "Deal 5 cards to each player. Hand limit is 5 cards."
-START_HAND = 5
-# [book] "Player with 3 doubloon cards wins the game."
-DOUBLOONS_TO_WIN = 3
-
-
 @lru_cache(maxsize=None)
 def icon_of(card: str) -> str:
     """The icon printed on a card (the special cards are their own icon)."""
@@ -68,18 +90,30 @@ def points_of(card: str) -> int:
     return int(card.rsplit("-", 1)[1]) if "-" in card else 0
 
 
-def hand_limit(rums_played: int) -> int:
-    """Rulebook: 'The first rum card raises hand limit to 6 and the second to 7. After that
-    each rum card decreases your hand limit by 1.' So 5, 6, 7, 6, 5, 4, ...
-
-    Ruled: never below 1 (only a custom deck of more than 8 rums reaches it), so a player
-    with an empty hand always draws and a round always ends."""
-    if rums_played <= 2:
-        return START_HAND + rums_played
-    return max(1, START_HAND + 2 - (rums_played - 2))
+@lru_cache(maxsize=None)
+def card_order(card: str) -> tuple[int, int, str]:
+    """How cards are listed everywhere: by icon as on the combinations card, then points."""
+    return (_ICON_ORDER.get(icon_of(card), len(ICONS)), points_of(card), card)
 
 
-def check_deck(deck: dict, name: str, icons: tuple[str, ...]) -> None:
+def cards_text(cards: tuple[str, ...] | list[str]) -> str:
+    """'bananas 1, 3' style text for labels and the log."""
+    return _cards_text(tuple(cards))
+
+
+@lru_cache(maxsize=100_000)
+def _cards_text(cards: tuple[str, ...]) -> str:
+    parts: list[str] = []
+    for card in cards:
+        icon = icon_of(card)
+        if parts and parts[-1].startswith(icon + " "):
+            parts[-1] += f", {points_of(card)}"
+        else:
+            parts.append(f"{icon} {points_of(card)}" if points_of(card) else icon)
+    return "; ".join(parts) or "no cards"
+
+
+def check_deck(deck: dict[Any, Any], name: str, icons: tuple[str, ...]) -> None:
     """A user's own deck: ``{"bananas-3": 2, ...}`` with icons from `icons`, whole positive
     points and counts. Raises ValueError saying what is wrong."""
     for card, count in deck.items():
@@ -90,3 +124,17 @@ def check_deck(deck: dict, name: str, icons: tuple[str, ...]) -> None:
         if type(count) is not int or count < 1:
             raise ValueError(f"{name}: the count of {card!r} must be a positive whole number, "
                              f"not {count!r}")
+
+
+def check_enough_cards(cards: int, players: int) -> None:
+    """Rulebook, Set-up: 'Deal 5 cards to each player': a deck too small for that is refused."""
+    if cards < START_HAND * players:
+        raise ValueError(f"deck: {cards} cards cannot deal {START_HAND} to each of "
+                         f"{players} players")
+
+
+def check_doubloons_to_win(doubloons: Any) -> None:
+    """The doubloons that win the game: a whole number of at least 1."""
+    if type(doubloons) is not int or doubloons < 1:
+        raise ValueError(f"doubloons_to_win must be a whole number of at least 1, not "
+                         f"{doubloons!r}")

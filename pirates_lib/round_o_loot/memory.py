@@ -6,7 +6,7 @@ combinations move cards a seat has seen into another seat's hand:
   and the hand carries that memory with it when it is passed on again.
 - Keelhaul! 'Other players give you 2 cards each. Keep the ones you want and discard the
   rest.' Discarded cards lie 'icon side up' (Turn, Phase 1), so a giver learns which of its
-  cards were kept as far as the face-up discard proves it (ruled): of each card it gave
+  cards were kept as far as the face-up discard proves it (ruling): of each card it gave
   `a` copies of, with `d` copies of that card in the Keelhaul's discard, at least `a - d`
   were kept (the discarded copies may all have been its own).
 
@@ -16,16 +16,18 @@ those cards), when the hand gives cards nobody else sees (Keelhaul: the Keelhaul
 and forgets exactly those; anyone else keeps only what survives losing that many cards), when
 the hand is passed on (the memory moves with it) and when Cuba Libre gathers every hand or a
 new round deals (with two seats, what a seat put into Cuba Libre's pile and was not dealt
-back, the other seat holds). Drawing adds unseen cards and changes no memory. This is what a seat saw,
-not every deduction a perfect logician could make (ruled; docs/rules/round_o_loot.md)."""
+back, the other seat holds). Drawing adds unseen cards and changes no memory. This is what a
+seat saw, not every deduction a perfect logician could make (ruling; docs/rules/round_o_loot.md).
+
+The state, the actions and the views call these functions; they import no higher layer."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .rules import RoundOLootState
+from .mechanics import Pile, add
 
-Pile = dict[str, int]
+if TYPE_CHECKING:
+    from .state import RoundOLootState
 
 
 def forget_all(state: RoundOLootState) -> None:
@@ -40,14 +42,14 @@ def dealt_again(state: RoundOLootState, old_hands: list[Pile]) -> None:
     """Cuba Libre: every hand went into one pile and was dealt again, so no memory of a hand
     survives. With two seats a seat still knows where the cards it put in went: what it held
     and what it knew the other held, less what it was dealt back, the other seat now holds.
-    With more seats those cards are in some other hand, nobody can say whose (ruled)."""
+    With more seats those cards are in some other hand, nobody can say whose (ruling)."""
     old = state.known
     forget_all(state)
     if len(old_hands) != 2:
         return
     for seat, other in ((0, 1), (1, 0)):
         put_in = dict(old_hands[seat])
-        _add(put_in, [c for c, k in old[seat][other].items() for _ in range(k)])
+        add(put_in, [c for c, k in old[seat][other].items() for _ in range(k)])
         back = state.hands[seat]
         state.known[seat][other] = {c: k - back.get(c, 0) for c, k in put_in.items()
                                     if k > back.get(c, 0)}
@@ -83,7 +85,7 @@ def gave(state: RoundOLootState, giver: int, cards: tuple[str, ...]) -> None:
     """Keelhaul, one giver: the Keelhauler sees exactly which cards left; anyone else only
     that `len(cards)` cards left, so of each remembered card it keeps what must remain."""
     keelhauler = state.current
-    _add(state.given[giver], cards)
+    add(state.given[giver], cards)
     for knower, memory in enumerate(state.known):
         pile = memory[giver]
         if knower == keelhauler:
@@ -131,18 +133,13 @@ def problems(state: RoundOLootState) -> list[str]:
                 broken.append(f"seat {knower} remembers cards seat {holder} does not hold")
     total: Pile = {}
     for gifts in state.given:
-        _add(total, [c for c, k in gifts.items() for _ in range(k)])
+        add(total, [c for c, k in gifts.items() for _ in range(k)])
     if total != state.received:
         broken.append("the Keelhaul's gifts do not add up to the cards received")
     return broken
 
 
-def _add(pile: Pile, cards) -> None:
-    for card in cards:
-        pile[card] = pile.get(card, 0) + 1
-
-
-def _remove(pile: Pile, cards) -> None:
+def _remove(pile: Pile, cards: tuple[str, ...]) -> None:
     """Take these cards out of a memory where it holds them (a card it did not remember
     may leave too: then the memory is unchanged for it)."""
     for card in cards:

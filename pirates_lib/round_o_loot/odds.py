@@ -4,30 +4,37 @@ Every answer is a Fraction. Where a question depends on how people play, the mod
 in the docstring (most often "each turn plays one card and draws one back", the slowest a
 round can go), and the notebook cross-checks it by simulating the real rules with bots that
 play that way. `round_with(game, chance)` deals a real round with any chance object, so
-`pirates_lib.odds.exact` and `simulate` run the game's own set-up code."""
+`pirates_lib.odds.exact` and `simulate` run the game's own set-up code; the counting
+functions use `mechanics`, the rules the game plays with."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Bot, Game
-from ..odds import Dist, first_appearance, hands
-from .components import (BANANAS, CUTLASSES, JOLLY_ROGER, LIMES, PISTOLS, RUM, SPECIAL,
-                         START_HAND, hand_limit, icon_of, points_of)
-from .moves import COMBINATION_NAMES, COMBINATIONS
+from pirates_lib.engine import Bot, Game
+from pirates_lib.engine.staging import stage
+from pirates_lib.odds import Dist, first_appearance, hands
+
+from . import mechanics
+from .components import (BANANAS, COMBINATION_NAMES, COMBINATIONS, CUTLASSES, LIMES, PISTOLS,
+                         RAT, RUM, SPECIAL, START_HAND, icon_of, points_of)
+
+if TYPE_CHECKING:
+    from .state import RoundOLootState
 
 COMBO_ICONS = (BANANAS, LIMES, CUTLASSES, PISTOLS)
 CLASSES = (RUM, *COMBO_ICONS, "other")
 
 
-def round_with(game: Game, chance: Any):
-    """A fresh state of `game` whose deal (and everything after) uses `chance`."""
+def round_with(game: Game, chance: Any) -> RoundOLootState:
+    """A fresh state of `game` whose deal (and everything after) uses `chance`. It is staged:
+    no longer the replay of its seed, so it cannot be saved."""
     state = game.new_game(seed=0)
-    state.chance = chance
-    state.log = []
-    state.setup()
+    stage(state, chance=chance, round=0, log=[])
+    state.deal()
+    state.proceed()
     return state
 
 
@@ -71,8 +78,9 @@ def jolly_roger_position(deck_after_deal: int) -> Dist:
 
 def deck_after_deal(game: Game) -> int:
     """Cards in the deck once hands are dealt, the Jolly Roger (and compass) included."""
-    from .rules import full_deck
-    return sum(full_deck(game).values()) - START_HAND * game.players
+    options = game.options
+    cards = mechanics.full_deck(options.deck, options.expansion_deck, options.expansion)
+    return sum(cards.values()) - START_HAND * game.players
 
 
 def round_turns_one_card_a_turn(game: Game) -> Dist:
@@ -118,17 +126,17 @@ def best_single_play(deck: Mapping[str, int], size: int = START_HAND) -> Dist:
     def best(counts: tuple[int, ...]) -> Dist:
         result = Dist.certain(0)
         for icon, k in zip(icons, counts):
-            if k and icon != "rat":
+            if k and icon != RAT:
                 result = result.max(icon_points(icon, k))
         return result
     return sizes.mixture(best)
 
 
-def best_play_points(state: Any, seat: int) -> int:
+def best_play_points(state: RoundOLootState, seat: int) -> int:
     """The real rules' answer for a dealt seat: the most points of any single-icon play."""
     hand = state.hands[seat]
     best = 0
-    for icon in {icon_of(c) for c in hand} - {"rat"}:
+    for icon in {icon_of(c) for c in hand} - {RAT}:
         best = max(best, sum(points_of(c) * k for c, k in hand.items() if icon_of(c) == icon))
     return best
 
@@ -136,7 +144,7 @@ def best_play_points(state: Any, seat: int) -> int:
 def draws_after_play(hand_size: int, rums_before: int, cards: int, rums: int) -> int:
     """Phase 2 of a turn: how many cards you draw after playing `cards` cards of which `rums`
     are rum ('Draw cards up to your current hand limit')."""
-    return max(0, hand_limit(rums_before + rums) - (hand_size - cards))
+    return max(0, mechanics.hand_limit(rums_before + rums) - (hand_size - cards))
 
 
 def jolly_roger_in_draw(deck_size: int, draws: int) -> Fraction:
@@ -150,20 +158,20 @@ class OneCardBot(Bot):
     out, one card back, no rum to move the hand limit, no combination)."""
 
     def choose(self, view: dict[str, Any]) -> str:
+        """The cheapest single non-rum discard (any single discard, or any id, failing it)."""
         legal = [a["id"] for a in view["legal"]]
         singles = [i for i in legal if i.startswith("discard:") and "+" not in i]
         plain = [i for i in singles if not i.startswith("discard:rum")] or singles or legal
         return min(plain, key=lambda i: (points_of(i.partition(":")[2]), i))
 
 
-def unseen_cards(state: Any, player: int) -> dict[str, int]:
+def unseen_cards(state: RoundOLootState, player: int) -> dict[str, int]:
     """The ordinary cards `player` cannot place this round (in the deck or unknown in other
     hands), from what it knows: the whole deck less its hand, played cards, the discards, the
     cards it remembers in other hands and its own gifts in a Keelhaul (memory.py): those are
     not in the deck, so they cannot be drawn."""
-    from .rules import full_deck
     view = state.view(player, log=False)
-    unseen = {c: k for c, k in full_deck(state.game).items() if c not in SPECIAL}
+    unseen = {c: k for c, k in state.full_deck().items() if c not in SPECIAL}
     seen = list(view["hand"]) + list(view["discard"])
     seen += [c for s in view["seats"] for c in s["played"]]
     if view["keelhaul"] and view["keelhaul"]["cards"]:
@@ -177,7 +185,8 @@ def unseen_cards(state: Any, player: int) -> dict[str, int]:
     return {c: k for c, k in unseen.items() if k > 0}
 
 
-def next_draw_completes(state: Any, player: int, draws: int) -> dict[str, Fraction]:
+def next_draw_completes(state: RoundOLootState, player: int,
+                        draws: int) -> dict[str, Fraction]:
     """P(after drawing `draws` cards, `player`'s hand holds each combination), for a seat
     whose deck still hides the Jolly Roger: draws stop at it. Drawn cards are uniform among
     the unseen ones (the deck's share of them is unknown to the player, so by symmetry each
@@ -223,7 +232,7 @@ def draws_remain(view: dict[str, Any]) -> bool:
     return view["jolly_roger"]["in_deck"] and view["last_turns"] is None
 
 
-def jolly_roger_before_next_turn(state: Any, player: int) -> tuple[Fraction, int]:
+def jolly_roger_before_next_turn(state: RoundOLootState, player: int) -> tuple[Fraction, int]:
     """P(the Jolly Roger is drawn before `player`'s next turn) and the draws assumed, when
     every seat plays one card this turn and draws back to its hand limit (the model stated
     on the board). Seats still to act before that turn: this seat if it is to move, then
@@ -239,9 +248,3 @@ def jolly_roger_before_next_turn(state: Any, player: int) -> tuple[Fraction, int
                 for s in (view["seats"][p] for p in order))
     return jolly_roger_in_draw(view["deck_size"], draws), draws
 
-
-__all__ = ["round_with", "opening_combinations", "opening_hand_classes", "jolly_roger_position",
-           "round_turns_one_card_a_turn", "hand_points", "best_single_play", "best_play_points",
-           "draws_after_play", "jolly_roger_in_draw", "OneCardBot", "unseen_cards",
-           "next_draw_completes", "jolly_roger_before_next_turn", "deck_after_deal",
-           "has_combination", "draws_remain", "JOLLY_ROGER"]

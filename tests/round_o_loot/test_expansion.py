@@ -1,4 +1,5 @@
-"""The compass expansion: compass, cannons and rats (RULINGS.md, 'Compass [book, ruled]')."""
+"""The compass expansion: compass, cannons and rats (docs/rules/round_o_loot.md, the
+expansion's rules and rulings)."""
 from __future__ import annotations
 
 import json

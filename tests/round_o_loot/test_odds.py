@@ -4,10 +4,16 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
+import pytest
+
 import pirates_lib as pl
+from pirates_lib.engine import Chance
 from pirates_lib.odds import simulate
 from pirates_lib.round_o_loot import odds
 from pirates_lib.round_o_loot.components import base_deck
+from pirates_widgets.scenes import round_o_loot as scene_of
+
+from .helpers import QUIET, act, stacked
 
 GAME = pl.load("round_o_loot", players=3)
 
@@ -70,9 +76,6 @@ def test_board_odds_follow_the_one_card_model():
 def test_after_walk_the_plank_nobody_draws_so_the_jolly_roger_cannot_come_up():
     # Rulebook: 'Walk the Plank! Round ends as if the Jolly Roger card was drawn': the Jolly
     # Roger stays in the deck, but the last turns draw nothing.
-    from pirates_widgets.scenes import round_o_loot as scene_of
-
-    from .helpers import QUIET, act, stacked
     state = stacked([["rum-1", "pistols-2", "limes-1", "limes-2", "bananas-1"], QUIET, QUIET])
     act(state, "walk_the_plank:rum-1+pistols-2")
     assert state.view(1)["jolly_roger"]["in_deck"]
@@ -81,7 +84,6 @@ def test_after_walk_the_plank_nobody_draws_so_the_jolly_roger_cannot_come_up():
 
 
 def test_cards_a_seat_remembers_in_another_hand_cannot_be_drawn():
-    from .helpers import QUIET, act, stacked
     anne = ["rum-1", "bananas-3", "limes-2", "cutlasses-2", "pistols-2"]
     jack = ["rum-1", "limes-4", "limes-3", "cutlasses-3", "pistols-4"]
     state = stacked([anne, QUIET, jack], ["bananas-4"])
@@ -91,3 +93,11 @@ def test_cards_a_seat_remembers_in_another_hand_cannot_be_drawn():
     assert sum(unseen.values()) == 48 - 6 - 2 - 3
     assert unseen["pistols-2"] == 2 and unseen["cutlasses-2"] == 2
     assert sum(odds.unseen_cards(state, 2).values()) == 48 - 5 - 2 - 5  # Jack knows Anne's 5
+
+
+def test_a_round_dealt_by_another_chance_is_staged_so_it_cannot_be_saved():
+    # It is no replay of its seed: a save of it would load as another game.
+    state = odds.round_with(GAME, Chance(5))
+    assert state.staged and state.round == 1 and state.invariants() == []
+    with pytest.raises(pl.PiratesError, match="staged"):
+        state.to_json()

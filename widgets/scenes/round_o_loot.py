@@ -11,8 +11,8 @@ from itertools import combinations, islice, product
 from typing import Any
 
 from pirates_lib.round_o_loot import odds as rol_odds
-from pirates_lib.round_o_loot.components import icon_of, points_of
-from pirates_lib.round_o_loot.moves import COMBINATION_NAMES, cards_text
+from pirates_lib.round_o_loot.components import (COMBINATION_NAMES, cards_text, icon_of,
+                                                 points_of)
 
 from .common import (base_scene, card, odds_table, player_summary, stat, status_line, token,
                      zone)

@@ -1,0 +1,209 @@
+"""Round-o-Loot's actions: building the legal ones, carrying them out, saying why one is not.
+
+An action's id is ``kind:card+card`` (``play:bananas-1+bananas-3``, ``keelhaul:rum-1+cutlasses-2``,
+``keep:`` for keeping none, ``direction:clockwise``, ``compass:rats``); its `kind` is the word
+before the colon and its `args` the cards (or the direction, or the compass answer), so
+carrying it out reads them and never parses the id. Every sub-multiset of one icon is its own
+action, so a bot or the board picks exactly the cards it means. Actions are built once per
+(kind, cards) and reused: hands repeat constantly across playouts."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from pirates_lib.engine import Action
+
+from . import combinations, compass, components as C, mechanics, memory
+from .mechanics import Cards, Pile
+
+if TYPE_CHECKING:
+    from .state import RoundOLootState
+
+_ACTIONS: dict[tuple[str, Cards], Action] = {}
+_TURNS: dict[tuple[tuple[str, int], ...], list[Action]] = {}
+_TURNS_CACHE = 200_000  # hands whose phase-1 actions are kept; cleared when full
+
+
+def make(kind: str, cards: Cards = ()) -> Action:
+    """The one Action for `kind` with these cards (id ``kind:card+card``)."""
+    key = (kind, cards)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = Action(f"{kind}:{'+'.join(cards)}", _label(kind, cards), kind, cards)
+        _ACTIONS[key] = action
+    return action
+
+
+def _label(kind: str, cards: Cards) -> str:
+    points = sum(C.points_of(c) for c in cards)
+    if kind in C.COMBINATION_NAMES:
+        return f"{C.COMBINATION_NAMES[kind]} {C.cards_text(cards)} ({points} pts)"
+    if kind == "play":
+        return f"Play {C.cards_text(cards)} ({points} pts)"
+    if kind == "discard":
+        return f"Discard {C.cards_text(cards)}"
+    if kind == "give":
+        return f"Give {C.cards_text(cards)}"
+    if kind == "keep":
+        return f"Keep {C.cards_text(cards)}" if cards else "Keep none"
+    if kind == "direction":
+        return f"Pass hands {cards[0]}"
+    return ("Lay down your rats, discard the rest" if cards == (C.RATS_WAY,)
+            else f"Discard {C.cards_text(cards)} to keep your hand")
+
+
+def turn_actions(hand: Pile) -> list[Action]:
+    """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions. Hands recur across turns
+    and playouts, so each hand's list is built once (a bounded cache: it is cleared when
+    full, never stale, since a hand fully determines its moves)."""
+    key = tuple(sorted(hand.items()))
+    actions = _TURNS.get(key)
+    if actions is None:
+        if len(_TURNS) > _TURNS_CACHE:
+            _TURNS.clear()
+        actions = _TURNS[key] = [make(kind, cards) for kind, cards in mechanics.turn_moves(hand)]
+    return list(actions)
+
+
+def legal(state: RoundOLootState) -> list[Action]:
+    """The choices of the seat to move, by the phase the table rests in."""
+    phase = state.phase
+    if phase == "play":
+        return turn_actions(state.hands[state.current])
+    if phase == "direction":
+        return [make("direction", (d,)) for d in C.DIRECTIONS]
+    if phase == "give":
+        return [make("give", cards) for cards in mechanics.gifts(state.hands[state.givers[0]])]
+    if phase == "keep":
+        return [make("keep", cards) for cards in mechanics.keeps(state.received)]
+    seat = state.compass_queue[0]
+    answers = [*mechanics.cannons(state.hands[seat]), C.RATS_WAY]
+    return [make("compass", (answer,)) for answer in answers]
+
+
+# --- Phase 1: play, discard, combine -----------------------------------------------------------
+def _lay_down(state: RoundOLootState, cards: Cards, combination: str | None) -> None:
+    """Rulebook, Phase 1: 'Set played cards in front of you.' Played rum counts towards the
+    hand limit, one by one (ruling). A combination's name is said with its cards."""
+    p, name = state.current, state.game.names[state.current]
+    mechanics.take(state.hands[p], cards)
+    memory.cards_left_face_up(state, p, cards)
+    mechanics.add(state.played[p], cards)
+    state.rums[p] += sum(1 for c in cards if C.icon_of(c) == C.RUM)
+    title = C.COMBINATION_NAMES[combination] if combination else ""
+    state.emit("play", f"{name} plays {C.cards_text(cards)}"
+               f"{' - ' + title if title else ''} (hand limit {state.limit(p)}).",
+               player=p, cards=list(cards), combination=combination)
+    state.phase = "draw"
+
+
+def play(state: RoundOLootState, *cards: str) -> None:
+    """Rulebook, Phase 1: 'Play ... one or more cards with the same icon.'"""
+    _lay_down(state, cards, None)
+
+
+def discard(state: RoundOLootState, *cards: str) -> None:
+    """Rulebook, Phase 1: 'Discarded cards go to the separate discard pile icon side up.'
+    Discarded rum does not change the hand limit (only 'played rum cards' do)."""
+    p = state.current
+    mechanics.take(state.hands[p], cards)
+    memory.cards_left_face_up(state, p, cards)
+    mechanics.add(state.discard, cards)
+    state.emit("discard", f"{state.game.names[p]} discards {C.cards_text(cards)}.",
+               player=p, cards=list(cards))
+    state.phase = "draw"
+
+
+def bananarama(state: RoundOLootState, *cards: str) -> None:
+    """Bananarama! Rum & bananas: 'All players pass on their hands ...'"""
+    _lay_down(state, cards, "bananarama")
+    combinations.bananarama(state)
+
+
+def cuba_libre(state: RoundOLootState, *cards: str) -> None:
+    """Cuba Libre! Rum & limes: 'Shuffle everyone's hand cards together and deal them back.'"""
+    _lay_down(state, cards, "cuba_libre")
+    combinations.cuba_libre(state)
+
+
+def keelhaul(state: RoundOLootState, *cards: str) -> None:
+    """Keelhaul! Rum & cutlasses: 'Other players give you 2 cards each.'"""
+    _lay_down(state, cards, "keelhaul")
+    combinations.keelhaul(state)
+
+
+def walk_the_plank(state: RoundOLootState, *cards: str) -> None:
+    """Walk the Plank! Rum & pistols: 'Round ends as if the Jolly Roger card was drawn.'"""
+    _lay_down(state, cards, "walk_the_plank")
+    combinations.walk_the_plank(state)
+
+
+HANDLERS: dict[str, Callable[..., None]] = {
+    "play": play, "discard": discard, "bananarama": bananarama, "cuba_libre": cuba_libre,
+    "keelhaul": keelhaul, "walk_the_plank": walk_the_plank,
+    "direction": combinations.pass_hands, "give": combinations.give,
+    "keep": combinations.keep, "compass": compass.answer}
+
+
+def carry_out(state: RoundOLootState, action: Action) -> None:
+    """Carry out a legal action (the engine checked it), then run the table on to the next
+    seat with a decision."""
+    HANDLERS[action.kind](state, *action.args)
+    state.proceed()
+
+
+# --- Why an id is refused ----------------------------------------------------------------------
+def why_illegal(state: RoundOLootState, action_id: str) -> str:
+    """The rule a refused id breaks, as a player would say it. It reads the id only to
+    explain; any string at all gets an answer, never an error."""
+    mover = state.to_move
+    if mover is None:
+        return "the game is over"
+    kind, _, rest = str(action_id).partition(":")
+    cards = tuple(rest.split("+")) if rest else ()
+    phase = state.phase
+    if kind == phase and phase != "play":
+        return _why_choice(state, phase)
+    if phase != "play" or kind not in ("play", "discard", *C.COMBINATION_NAMES):
+        gives = min(C.KEELHAUL_GIFT, sum(state.hands[mover].values()))
+        wanted = {"play": "play, discard or combine cards",
+                  "direction": "choose a direction for Bananarama",
+                  "give": f"give {gives} card(s) for the Keelhaul",
+                  "keep": "choose which Keelhauled cards to keep",
+                  "compass": "answer the compass (a cannon or your rats)"}.get(phase, "wait")
+        return f"now is the time to {wanted}"
+    return _why_not_these_cards(state.hands[state.current], kind, cards)
+
+
+def _why_not_these_cards(hand: Pile, kind: str, cards: Cards) -> str:
+    """Phase 1: cards the seat does not hold, of mixed icons, a combination of the wrong
+    icons, or rats played without the compass."""
+    left = dict(hand)
+    for card in cards:
+        if left.get(card, 0) < 1:
+            many = "that many " if card in hand else ""
+            return f"you do not hold {many}{card!r}"
+        left[card] -= 1
+    if kind in C.COMBINATION_NAMES:
+        need = C.COMBINATION_ICON[kind]
+        return f"{C.COMBINATION_NAMES[kind]} is rum together with {need}, nothing else"
+    if not cards:
+        return "choose at least one card"
+    icons = {C.icon_of(c) for c in cards}
+    if len(icons) > 1:
+        return "the cards must all share one icon (or be rum with a combination)"
+    if kind == "play" and icons == {C.RAT}:
+        return "rats can only be played when the compass is drawn"
+    return "it is not one of the legal actions now"
+
+
+def _why_choice(state: RoundOLootState, phase: str) -> str:
+    """A wrong answer to the choice the seat is asked for: say what that choice allows."""
+    if phase == "direction":
+        return "Bananarama passes hands 'clockwise or counterclockwise'"
+    if phase == "give":
+        gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.givers[0]].values()))
+        return f"Keelhaul: give exactly {gives} card(s) from your own hand"
+    if phase == "keep":
+        return "Keelhaul: keep only cards the others just gave you (or none)"
+    return "answer the compass with a cannon you hold, or with your rats ('compass:rats')"

@@ -1,0 +1,99 @@
+"""The four combinations' effects, and the choices they ask of the table.
+
+Rulebook, Combinations: 'Effects are immediate.' Each function changes the state and sets
+`state.phase` to the next step: a choice for some seat ("direction", "give", "keep") or
+"draw" (the turn goes on to phase 2). The cards of the combination are already laid down
+(`actions`); these are what they set off."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import components as C, mechanics, memory
+
+if TYPE_CHECKING:
+    from .state import RoundOLootState
+
+
+def bananarama(state: RoundOLootState) -> None:
+    """Bananarama!: '... whichever you choose': the player picks the direction next."""
+    state.phase = "direction"
+
+
+def pass_hands(state: RoundOLootState, direction: str) -> None:
+    """Bananarama!: 'All players pass on their hands either clockwise or counterclockwise,
+    whichever you choose.' Clockwise is to the next seat (the rulebook's example: Player 3
+    gets Player 2's hand)."""
+    step = 1 if direction == "clockwise" else -1
+    memory.passed(state, state.hands, step)
+    state.hands = mechanics.passed_on(state.hands, step)
+    state.emit("bananarama", f"Everyone passes their hand {direction}.", direction=direction)
+    state.phase = "draw"
+
+
+def cuba_libre(state: RoundOLootState) -> None:
+    """Cuba Libre!: 'Shuffle everyone's hand cards together and deal them back, starting from
+    yourself': one card at a time round the table until none is left (ruling)."""
+    old_hands = state.hands
+    state.hands = mechanics.dealt_back(old_hands, state.current, state.chance)
+    memory.dealt_again(state, old_hands)
+    sizes = ", ".join(f"{state.game.names[s]} {sum(h.values())}" for s, h in
+                      enumerate(state.hands))
+    state.emit("cuba_libre", f"All hands are shuffled together and dealt again ({sizes}).")
+    for seat, hand in enumerate(state.hands):
+        state.emit("hand", f"Your new hand: {C.cards_text(mechanics.as_list(hand))}.",
+                   only=(seat,))
+
+
+def keelhaul(state: RoundOLootState) -> None:
+    """Keelhaul!: 'Other players give you 2 cards each': each other seat holding cards, in
+    seat order, chooses its gift (ruling: a seat with no card is passed over)."""
+    p = state.current
+    state.givers = [q for q in mechanics.seats_after(p, state.game.players) if state.hands[q]]
+    state.received = {}
+    state.phase = "give" if state.givers else "draw"
+    if not state.givers:
+        state.emit("keelhaul", f"Nobody has a card to give {state.game.names[p]}.")
+
+
+def give(state: RoundOLootState, *cards: str) -> None:
+    """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which. The whole
+    table sees how many; only the giver and the Keelhauler see which."""
+    giver = state.givers.pop(0)
+    mechanics.take(state.hands[giver], cards)
+    mechanics.add(state.received, cards)
+    memory.gave(state, giver, cards)
+    names, p = state.game.names, state.current
+    state.emit("give", f"{names[giver]} gives {names[p]} {len(cards)} card(s).", player=giver)
+    state.emit("give", f"{names[giver]} gives {names[p]} {C.cards_text(cards)}.",
+               only=(giver, p))
+    if not state.givers:
+        state.phase = "keep"
+
+
+def keep(state: RoundOLootState, *cards: str) -> None:
+    """Keelhaul!: 'Keep the ones you want and discard the rest.' The rest lies face up."""
+    p = state.current
+    mechanics.take(state.received, cards)
+    mechanics.add(state.hands[p], cards)
+    thrown = mechanics.as_list(state.received)
+    mechanics.add(state.discard, thrown)
+    memory.kept(state, state.received)
+    state.received = {}
+    state.emit("keep", f"{state.game.names[p]} keeps {len(cards)} card(s) and discards "
+               f"{C.cards_text(thrown)}.", player=p, discarded=thrown)
+    state.phase = "draw"
+
+
+def walk_the_plank(state: RoundOLootState) -> None:
+    """Walk the Plank!: 'Round ends as if the Jolly Roger card was drawn': the player draws no
+    more, every other seat plays one last turn. Ruling: in the last turns the round is
+    already ending, so it changes nothing more."""
+    p, names = state.current, state.game.names
+    if state.last_turns is None:
+        state.ended_by = {"how": "walk_the_plank", "by": p}
+        state.emit("plank", f"{names[p]} makes them walk the plank: the round ends as if the "
+                   "Jolly Roger was drawn; everyone else plays one last turn.", player=p)
+        state.begin_last_turns(p)
+    else:
+        state.emit("plank", "The round is already ending: walking the plank changes nothing "
+                   "more.", player=p)

@@ -1,0 +1,68 @@
+"""The compass of the expansion: drawn, it asks every seat holding cards, in seat order from
+the drawer, for a cannon or its rats.
+
+Rulebook, Expansion: 'When the compass card is drawn, it is discarded, and all players must
+discard their hand cards, unless you have a cannon card. You can discard a cannon card instead
+and keep your other cards. OR ... Play all rat cards and discard the rest. Each rat counts as
+1 point.'"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import components as C, mechanics, memory
+
+if TYPE_CHECKING:
+    from .state import RoundOLootState
+
+
+def drawn(state: RoundOLootState, drawer: int) -> bool:
+    """The compass is discarded and the seats answer in seat order from the drawer (ruling);
+    True when one of them must choose before the drawer draws on."""
+    state.discard[C.COMPASS] = 1
+    n = state.game.players
+    state.compass_queue = [(drawer + k) % n for k in range(n)]
+    state.emit("compass", f"{state.game.names[drawer]} draws the compass! Each player keeps "
+               "their hand with a cannon, or lays down their rats and discards the rest.")
+    return _ask_next(state)
+
+
+def answer(state: RoundOLootState, choice: str) -> None:
+    """One seat's answer: a cannon it holds (discarded, the hand kept) or the rats' way. Then
+    the rest of the queue; when nobody is left to ask, the drawer draws on as usual
+    (ruling)."""
+    seat = state.compass_queue.pop(0)
+    if choice == C.RATS_WAY:
+        _lay_down_rats(state, seat)
+    else:
+        mechanics.take(state.hands[seat], (choice,))
+        memory.cards_left_face_up(state, seat, (choice,))
+        mechanics.add(state.discard, (choice,))
+        state.emit("cannon", f"{state.game.names[seat]} discards a cannon and keeps their "
+                   "hand.", player=seat)
+    if not _ask_next(state):
+        state.phase = "draw"
+
+
+def _ask_next(state: RoundOLootState) -> bool:
+    """Every seat holding cards answers in turn, even one without a cannon (its only answer
+    is the rats' way): were only cannon holders asked, the whole table would learn who holds
+    a cannon (ruling). An empty hand has nothing to keep or discard, as everyone can see."""
+    while state.compass_queue:
+        if state.hands[state.compass_queue[0]]:
+            state.phase = "compass"
+            return True
+        state.compass_queue.pop(0)
+    return False
+
+
+def _lay_down_rats(state: RoundOLootState, seat: int) -> None:
+    """Expansion: 'Play all rat cards and discard the rest. Each rat counts as 1 point.'"""
+    cards = mechanics.as_list(state.hands[seat])
+    rats = [c for c in cards if C.icon_of(c) == C.RAT]
+    for card in cards:
+        pile = state.played[seat] if C.icon_of(card) == C.RAT else state.discard
+        pile[card] = pile.get(card, 0) + 1
+    state.hands[seat] = {}
+    memory.hand_emptied(state, seat)
+    state.emit("rats", f"{state.game.names[seat]} lays down {len(rats)} rat(s) and discards "
+               "the rest of their hand.", player=seat, rats=rats)

@@ -1,0 +1,133 @@
+"""What each seat may know, what the state holds, what must always be true, and the redeal of
+what a seat cannot see (the conformance suite's secrecy check)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pirates_lib.engine import Chance
+
+from . import components as C, memory
+from .mechanics import Pile, as_list, draw_many, merge
+
+if TYPE_CHECKING:
+    from .state import RoundOLootState
+
+
+def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
+    """What a seat sees at the table: its own hand; everyone's played cards, points, hand
+    size, hand limit and doubloons; the deck's size; the discard pile (face up: 'icon side
+    up'); the Jolly Roger; whose choice is pending; the cards it remembers in other hands.
+    Never another seat's hand or the deck's cards."""
+    return {"round": state.round, "dealer": state.dealer, "current": state.current,
+            "phase": state.phase, "hand": None if player is None else
+            as_list(state.hands[player]), "seats": _seats(state),
+            "deck_size": sum(state.deck.values()), "discard": as_list(state.discard),
+            "jolly_roger": {"in_deck": C.JOLLY_ROGER in state.deck,
+                            "ended_by": dict(state.ended_by) if state.ended_by else None},
+            "last_turns": None if state.last_turns is None else list(state.last_turns),
+            "keelhaul": _keelhaul(state, player), "compass_queue": list(state.compass_queue),
+            "expansion": state.game.options.expansion,
+            "compass_in_deck": C.COMPASS in state.deck,
+            "doubloons_to_win": state.game.options.doubloons_to_win,
+            "last_round": state.last_round,
+            "known_in_hands": None if player is None else
+            [as_list(pile) for pile in state.known[player]]}
+
+
+def _seats(state: RoundOLootState) -> list[dict[str, Any]]:
+    """Every seat's public side of the table."""
+    return [{"hand_size": sum(state.hands[p].values()), "hand_limit": state.limit(p),
+             "rums": state.rums[p], "played": as_list(state.played[p]),
+             "points": state.points(p), "cards_played": sum(state.played[p].values()),
+             "doubloons": state.doubloons[p]} for p in range(state.game.players)]
+
+
+def _keelhaul(state: RoundOLootState, player: int | None) -> dict[str, Any] | None:
+    """A Keelhaul in progress: who gives and how many cards are in; the received cards only
+    for the Keelhauler, and each giver's own gifts for that giver."""
+    if state.phase not in ("give", "keep"):
+        return None
+    return {"by": state.current, "givers": list(state.givers),
+            "received": sum(state.received.values()),
+            "cards": as_list(state.received) if player == state.current else None,
+            "given": None if player is None else as_list(state.given[player])}
+
+
+def snapshot(state: RoundOLootState) -> dict[str, Any]:
+    """Everything the rules hold, as JSON (multisets as card -> count dicts)."""
+    return {"round": state.round, "dealer": state.dealer, "doubloons": list(state.doubloons),
+            "current": state.current, "phase": state.phase,
+            "hands": [dict(h) for h in state.hands], "played": [dict(p) for p in state.played],
+            "rums": list(state.rums), "deck": dict(state.deck), "discard": dict(state.discard),
+            "out": dict(state.out), "received": dict(state.received),
+            "givers": list(state.givers), "compass_queue": list(state.compass_queue),
+            "last_turns": state.last_turns, "ended_by": state.ended_by,
+            "last_round": state.last_round,
+            "known": [[dict(pile) for pile in memo] for memo in state.known],
+            "given": [dict(g) for g in state.given]}
+
+
+def invariants(state: RoundOLootState) -> list[str]:
+    """Every card in exactly one place (deck, a hand, played, discard, out, in a Keelhaul's
+    hands); hand limits from played rum; the round's end bookkeeping consistent; every
+    memory true (`memory.problems`)."""
+    broken = _cards_in_one_place(state)
+    for p, hand in enumerate(state.hands):
+        if any(c in C.SPECIAL for c in hand):
+            broken.append(f"seat {p} holds a special card")
+        if state.rums[p] != sum(k for c, k in state.played[p].items() if C.icon_of(c) == C.RUM):
+            broken.append(f"seat {p}'s rum count does not match its played rum")
+    if (C.JOLLY_ROGER in state.out) != (state.ended_by is not None and
+                                        state.ended_by["how"] == "jolly_roger"):
+        broken.append("the Jolly Roger is on the table but the round is not ending by it")
+    if state.phase != "over" and state.phase not in C.CHOICES:
+        broken.append(f"the state rests in a passing phase {state.phase!r}")
+    if any(d < 0 for d in state.doubloons) or sum(state.doubloons) < state.round - 1:
+        broken.append("doubloons do not add up to the rounds played")
+    return broken + memory.problems(state)
+
+
+def _cards_in_one_place(state: RoundOLootState) -> list[str]:
+    """The deck, discard, out, a Keelhaul's cards, hands and played cards hold the game's
+    whole set, each card once, no pile with a count below one."""
+    broken = []
+    places = [state.deck, state.discard, state.out, state.received, *state.hands,
+              *state.played]
+    seen: Pile = {}
+    for place in places:
+        for card, k in place.items():
+            if k < 1:
+                broken.append(f"{card} has count {k} in a pile")
+            seen[card] = seen.get(card, 0) + k
+    if seen != state.full_deck():
+        broken.append("the cards in play are not exactly the game's deck")
+    return broken
+
+
+def shuffle_hidden(state: RoundOLootState, player: int | None, chance: Chance) -> None:
+    """Redeal what `player` cannot know, keeping every size: the deck, the other hands except
+    the cards `player` remembers in them (memory.py), and the cards a Keelhaul is holding,
+    except all of them for the Keelhauler and its own gifts for a giver. The Jolly Roger and
+    compass stay in the deck: they never rest in a hand."""
+    others = [p for p in range(state.game.players) if p != player]
+    pool: Pile = {c: k for c, k in state.deck.items() if c not in C.SPECIAL}
+    kept = {p: dict(state.known[player][p]) if player is not None else {} for p in others}
+    for p in others:
+        merge(pool, {c: k - kept[p].get(c, 0) for c, k in state.hands[p].items()
+                     if k > kept[p].get(c, 0)})
+    secret = [] if player == state.current else [g for g in others if state.given[g]]
+    for g in secret:
+        merge(pool, state.given[g])
+    for g in secret:
+        state.given[g] = draw_many(pool, sum(state.given[g].values()), chance)
+    for p in others:
+        drawn = draw_many(pool, sum(state.hands[p].values()) - sum(kept[p].values()), chance)
+        state.hands[p] = kept[p]
+        merge(state.hands[p], drawn)
+    received: Pile = {}
+    for gifts in state.given:
+        merge(received, gifts)
+    state.received = received
+    pool.update({c: 1 for c in C.SPECIAL if c in state.deck})
+    state.deck = pool
+    memory.after_redeal(state, player)
