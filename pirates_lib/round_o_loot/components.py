@@ -113,17 +113,29 @@ def _cards_text(cards: tuple[str, ...]) -> str:
     return "; ".join(parts) or "no cards"
 
 
+MAX_KINDS = 60  # [assumed] bound: distinct cards in a deck of one's own (the book's has 21)
+MAX_COPIES = 20  # [assumed] bound: copies of one card (the book's most is 8 rum)
+MAX_POINTS = 99  # [assumed] bound: the points printed on one card (the book's most is 4)
+MAX_DOUBLOONS = 20  # [assumed] bound: doubloons to win (the book plays to 3)
+
+
 def check_deck(deck: dict[Any, Any], name: str, icons: tuple[str, ...]) -> None:
     """A user's own deck: ``{"bananas-3": 2, ...}`` with icons from `icons`, whole positive
-    points and counts. Raises ValueError saying what is wrong."""
+    points and counts, within the bounds above (a deck of millions of cards would make a
+    round endless, and thousands of kinds every move slow). Raises ValueError saying what
+    is wrong."""
+    if len(deck) > MAX_KINDS:
+        raise ValueError(f"{name}: {len(deck)} kinds of card, more than the {MAX_KINDS} allowed")
     for card, count in deck.items():
         icon, _, points = str(card).rpartition("-")
-        if icon not in icons or not points.isdigit() or int(points) < 1:
-            raise ValueError(f"{name}: {card!r} is not a card; write '<icon>-<points>' with an "
-                             f"icon among {', '.join(icons)}, e.g. 'bananas-3'")
-        if type(count) is not int or count < 1:
-            raise ValueError(f"{name}: the count of {card!r} must be a positive whole number, "
-                             f"not {count!r}")
+        whole = len(points) <= 2 and points.isascii() and points.isdigit()
+        if icon not in icons or not whole or not 1 <= int(points) <= MAX_POINTS:
+            raise ValueError(f"{name}: {str(card)[:40]!r} is not a card; write "
+                             f"'<icon>-<points>' with an icon among {', '.join(icons)} and "
+                             f"1 to {MAX_POINTS} points, e.g. 'bananas-3'")
+        if type(count) is not int or not 1 <= count <= MAX_COPIES:
+            raise ValueError(f"{name}: the count of {card!r} must be a whole number from 1 to "
+                             f"{MAX_COPIES}, not {count!r}")
 
 
 def check_enough_cards(cards: int, players: int) -> None:
@@ -135,6 +147,6 @@ def check_enough_cards(cards: int, players: int) -> None:
 
 def check_doubloons_to_win(doubloons: Any) -> None:
     """The doubloons that win the game: a whole number of at least 1."""
-    if type(doubloons) is not int or doubloons < 1:
-        raise ValueError(f"doubloons_to_win must be a whole number of at least 1, not "
-                         f"{doubloons!r}")
+    if type(doubloons) is not int or not 1 <= doubloons <= MAX_DOUBLOONS:
+        raise ValueError(f"doubloons_to_win must be a whole number from 1 to {MAX_DOUBLOONS}, "
+                         f"not {doubloons!r}")

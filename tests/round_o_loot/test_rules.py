@@ -195,8 +195,23 @@ def test_a_user_can_pass_their_own_deck_and_bad_decks_are_refused():
         pl.load("round_o_loot", deck={"parrots-2": 10})
     with pytest.raises(ValueError, match="cannot deal"):
         pl.load("round_o_loot", players=5, deck={"rum-1": 10})
-    with pytest.raises(ValueError, match="positive whole number"):
+    with pytest.raises(ValueError, match="a whole number from 1 to 20, not 0"):
         pl.load("round_o_loot", deck={"rum-1": 0, "limes-1": 20})
+
+
+def test_decks_of_ones_own_are_bounded_so_no_round_can_last_for_ever():
+    """Ruling (docs/rules/round_o_loot.md, bounds): at most 60 kinds, 20 copies, 99 points."""
+    with pytest.raises(ValueError, match="61 kinds of card, more than the 60"):
+        pl.load("round_o_loot", deck={f"rum-{n}": 1 for n in range(1, 62)})
+    with pytest.raises(ValueError, match="from 1 to 20, not 2000"):
+        pl.load("round_o_loot", deck={"rum-1": 2000, "limes-1": 20})
+    with pytest.raises(ValueError, match="1 to 99 points"):
+        pl.load("round_o_loot", deck={"rum-100": 12})
+    with pytest.raises(ValueError, match="1 to 99 points"):
+        pl.load("round_o_loot", deck={"rum-\u00b2": 12})
+    with pytest.raises(ValueError, match="doubloons_to_win must be a whole number from 1 to 20"):
+        pl.load("round_o_loot", doubloons_to_win=21)
+    assert pl.load("round_o_loot", deck={"rum-99": 20}).options.deck == {"rum-99": 20}
 
 
 def test_illegal_actions_say_why_and_change_nothing():
