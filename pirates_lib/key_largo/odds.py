@@ -304,9 +304,10 @@ def market_gains(hands: Sequence[Sequence[str]], choice: Sequence[str], away: in
                  rates: Mapping[str, Sequence[int]] = MARKET_RATES,
                  end_values: Mapping[str, int] | None = None) -> tuple[int, ...]:
     """What the half-day adds to each player's fortune as counted at the end: a seller of a
-    type sells all of its cards (every rate is at least the end value, so no card sold loses)
-    at the rate for the number at the market, and gains the sale less the cards' end value;
-    a player `away` gains `away` (say, Dolphin Cove's pay that day)."""
+    type sells all of its cards at the rate for the number at the market, and gains the sale
+    less the cards' end value; a player `away` gains `away` (say, Dolphin Cove's pay that
+    day). Selling all is no loss with the book's rates and our end values: every rate is at
+    least the $20 a unit the card would count at the end."""
     sellers = sum(c != AWAY for c in choice)
     gains = []
     for hand, kind in zip(hands, choice):
