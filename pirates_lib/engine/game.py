@@ -208,16 +208,16 @@ class State:
             chosen = self._parse_free_action(action_id)
         if chosen is None:
             raise IllegalAction(self._refusal(action_id))
-        start = len(self.log)
+        start, done = len(self.log), len(self.history)
         undo = self._undo_point()
         self._legal = None
         try:
             self._apply(chosen)
+            self._legal = None
+            self.history.append(chosen.id)
         except BaseException:
-            self._restore(undo)
+            self._restore(undo, done)
             raise
-        self._legal = None
-        self.history.append(chosen.id)
         return self.log[start:]
 
     def replayable(self) -> bool:
@@ -231,10 +231,12 @@ class State:
         memo = {id(self.game): self.game, **{id(e): e for e in self.log}}
         return copy.deepcopy(self.__dict__, memo)
 
-    def _restore(self, undo: dict[str, Any] | None) -> None:
+    def _restore(self, undo: dict[str, Any] | None, done: int) -> None:
+        """Put back the state from before the action: the snapshot, or the replay of the
+        first `done` actions (the failed one may already be in the history)."""
         if undo is None:
             fresh = self.game.new_game(self.seed)
-            for action_id in self.history:
+            for action_id in self.history[:done]:
                 fresh.apply(action_id)
             undo = fresh.__dict__
         self.__dict__.clear()

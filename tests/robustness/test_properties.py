@@ -1,0 +1,188 @@
+"""Property tests (hypothesis) throwing hostile input at the three doors of the library:
+saves (random bytes, random JSON, random mutations of real saves), `apply` (interrupted at a
+random line), and the board (random message sequences). `PIRATES_FUZZ` sets how many
+examples each property gets (`make stress` runs many more than `make test`)."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import pirates_lib as pl
+from pirates_lib.engine import RandomBot
+from pirates_widgets import Board
+
+from examples.dice_duel import DiceDuelGame
+
+EXAMPLES = int(os.environ.get("PIRATES_FUZZ", "60"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+GAMES = [*pl.GAMES, DiceDuelGame.name]
+
+
+def played(name: str, seed: int, steps: int) -> pl.State:
+    """A real position: `steps` seeded random moves into a game."""
+    game = pl.load(name)
+    state = game.new_game(seed)
+    bots = [RandomBot(game, p, seed=seed + p) for p in range(game.players)]
+    for _ in range(steps):
+        if state.to_move is None:
+            break
+        state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+    return state
+
+
+def loads_or_refuses(text) -> None:
+    """Every outcome of a load is BadSave, or a legal game equal to its own reload; fast."""
+    start = time.process_time()
+    try:
+        state = pl.from_json(text)
+    except pl.BadSave:
+        pass
+    else:
+        assert state.invariants() == []
+        assert pl.from_json(state.to_json()) == state
+    assert time.process_time() - start < 1.0
+
+
+# --- saves ------------------------------------------------------------------------------------
+@FUZZ
+@given(st.binary(max_size=2000))
+def test_random_bytes_load_as_a_game_or_raise_bad_save(data):
+    loads_or_refuses(data)
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+                    lambda inner: st.lists(inner, max_size=5)
+                    | st.dictionaries(st.text(max_size=10), inner, max_size=5), max_leaves=30)
+
+
+@FUZZ
+@given(JSON)
+def test_random_json_loads_as_a_game_or_raises_bad_save(value):
+    loads_or_refuses(json.dumps(value))
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.integers(0, 50), st.integers(0, 60), st.data())
+def test_random_mutations_of_real_saves_load_as_a_game_or_raise_bad_save(name, seed, steps,
+                                                                           data):
+    save = json.loads(played(name, seed, steps).to_json())
+    key = data.draw(st.sampled_from(sorted(save)))
+    save[key] = data.draw(_mutation(save[key]))
+    loads_or_refuses(json.dumps(save))
+
+
+def _mutation(value):
+    """Something else in the place of a save's field: another JSON value, or a near miss."""
+    near = [JSON]
+    if isinstance(value, list) and value:
+        near.append(st.permutations(value).map(list))
+        near.append(st.integers(0, len(value) - 1).map(lambda i: value[:i] + value[i + 1:]))
+    if isinstance(value, int):
+        near.append(st.integers(value - 3, value + 3))
+    if isinstance(value, str):
+        near.append(st.text(max_size=len(value) + 2))
+    return st.one_of(*near)
+
+
+# --- apply, interrupted at a random line -------------------------------------------------------
+@FUZZ
+@given(st.sampled_from(GAMES), st.integers(0, 40), st.integers(0, 40), st.integers(1, 400))
+def test_an_interrupt_at_any_line_inside_apply_leaves_the_state_as_it_was(name, seed, steps,
+                                                                          line):
+    state = played(name, seed, steps)
+    if state.to_move is None:
+        return
+    action = RandomBot(state.game, state.to_move, seed=seed).choose(
+        state.view(state.to_move, log=False))
+    before, saved = state.clone(), state.to_json()
+    after = state.clone()
+    after.apply(action)
+    try:
+        _interrupted_at(line, state.apply, action)
+    except KeyboardInterrupt:
+        if state.history == before.history:  # not recorded: then nothing at all happened
+            assert state == before and state.to_json() == saved
+            assert [a.id for a in state.legal_actions()] == [a.id for a in before.legal_actions()]
+            state.apply(action)  # and the game goes on
+    assert state == after  # recorded: then the whole action happened
+
+
+def _interrupted_at(line: int, fn, *args):
+    """Call `fn`, raising KeyboardInterrupt at its `line`-th traced line (if it gets there)."""
+    count = 0
+
+    def trace(frame, event, arg):
+        nonlocal count
+        if event == "line":
+            count += 1
+            if count == line:
+                raise KeyboardInterrupt
+        return trace
+    sys.settrace(trace)
+    try:
+        return fn(*args)
+    finally:
+        sys.settrace(None)
+
+
+# --- the board, under random messages ----------------------------------------------------------
+MESSAGES = st.sampled_from(["legal", "legal", "legal", "again", "stale", "forged", "curtain",
+                            "new", "abandon", "undo", "nonsense"])
+
+
+@FUZZ
+@given(st.sampled_from(pl.GAMES), st.integers(0, 20), st.lists(MESSAGES, max_size=25),
+       st.data())
+def test_the_board_only_ever_advances_by_the_clicks_legal_on_the_scene_shown(name, seed, kinds,
+                                                                            data):
+    game = pl.load(name)
+    seats = ["you", "you"] + ["bot:random"] * (game.players - 2)
+    board = Board(game, seats=seats, seed=seed)
+    board.send = lambda *a, **k: None  # type: ignore[method-assign]
+    last = None
+    for kind in kinds:
+        shown, before = dict(board.scene), board.state.clone()
+        message, last = _message(kind, shown, last, data)
+        board._handle_custom_msg(message, [])
+        _check_step(board, before, shown, message)
+
+
+def _message(kind: str, shown: dict, last: dict | None, data) -> tuple[dict, dict | None]:
+    ids = [a["id"] for a in shown["actions"]]
+    serial = shown["serial"]
+    if kind == "legal" and ids:
+        message = {"type": "action", "id": data.draw(st.sampled_from(ids)), "serial": serial}
+        return message, message
+    if kind == "again" and last:
+        return last, last
+    if kind == "stale":
+        return {"type": "action", "id": ids[0] if ids else "end", "serial": serial - 1}, last
+    if kind == "forged":
+        return {"type": "action", "id": data.draw(st.text(max_size=12)), "serial": serial}, last
+    if kind == "curtain":
+        return {"type": "curtain", "serial": serial}, last
+    if kind in ("new", "abandon", "undo"):
+        extra = {"abandon": True} if kind == "abandon" else {}
+        return {"type": "undo" if kind == "undo" else "new_game", "serial": serial, **extra}, last
+    return {"type": "teleport", "serial": serial}, last
+
+
+def _check_step(board: Board, before: pl.State, shown: dict, message: dict) -> None:
+    """What a message may do: a legal click on the scene shown plays exactly that id (then
+    the bots); a new game starts afresh; anything else changes nothing."""
+    fresh = message["serial"] == shown["serial"]
+    if message["type"] == "action" and fresh and message["id"] in {a["id"] for a in shown["actions"]}:
+        assert board.state.history[:len(before.history) + 1] == before.history + [message["id"]]
+    elif message["type"] == "new_game" and fresh and (shown["over"] or message.get("abandon")):
+        assert board.state.history == [] or board.state.to_move not in board.humans
+    elif message["type"] == "curtain" and fresh and board.curtain == "" and shown["zones"] == []:
+        assert board.state == before
+    else:
+        assert board.state == before, message
+    assert board.curtain == "" or board.scene["zones"] == []  # behind the curtain: nothing
