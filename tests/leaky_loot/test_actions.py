@@ -208,3 +208,14 @@ def test_a_second_hull_on_the_side_hit_takes_the_wave_again_and_the_first_is_dis
     state.apply("hull:1>side2")  # 8 against 1: 7 pending
     assert state.boats[0].pending == 7 and state.boats[0].hulls[1] == Hull(1)
     assert state.salvage_discard == ["hull-5"] and state.invariants() == []
+
+
+@pytest.mark.parametrize("bad", ["ram:" + "9" * 5000, "hull:3>side" + "9" * 5000,
+                                 "hull:" + "9" * 5000 + ">side2", "bucket:" + "1" * 5000,
+                                 "ram:1\u0663", "collect:" + "x" * 5000])
+def test_a_refusal_never_raises_whatever_the_id(bad):
+    # Python's int() refuses more than 4,300 digits: the reason must be found without it.
+    state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
+    assert isinstance(state.why_illegal(bad), str)
+    with pytest.raises(pl.IllegalAction):
+        state.apply(bad)
