@@ -12,8 +12,8 @@ Model statements (docs/rules/leaky_loot.md, "Analyses"):
 - The first port comes after 5 turns unless the Krakken is drawn before it, which adds a
   sixth. Whether it is drawn depends on every player's salvage draws, so the chance to drown
   before the first port is bracketed exactly: between the chance to drown within 5 turns and
-  within 6 (with 5 players or fewer the salvage deck cannot run out first, so there is at
-  most one delay)."""
+  within 6 (the Krakken, set aside until the port it delayed, delays each port at most
+  once)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence

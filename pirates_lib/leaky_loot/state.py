@@ -27,6 +27,7 @@ class LeakyLootState(State):
         self.salvage_deck: dict[str, int] = C.salvage_deck()
         self.salvage_discard: list[str] = []
         self.salvage_reshuffles: int = 0  # the salvage deck in play is deck number this
+        self.krakken_aside: bool = False  # drawn, it waits for the port it delayed [ruling]
         self.flotsam: list[str] = []  # drowned players' and thrown cards, face up, sorted
         self.starters_gone: int = 0  # replaced starter hulls have left the game [ruling]
         self.round: int = 1
@@ -180,7 +181,8 @@ class LeakyLootState(State):
         """Draw one salvage card for `seat`; True when the hand is now over the limit.
 
         Rulebook "Krakken": "When it is drawn the next Port instantly becomes 1 turn further
-        away"; [ruling] it goes to the salvage discard pile and no replacement is drawn."""
+        away"; [ruling] no replacement is drawn, and it is set aside until that port is reached
+        (`reach_port` discards it), so it delays each port at most once."""
         name = self.game.names[seat]
         card = self._draw_salvage()
         if card is None:
@@ -188,7 +190,7 @@ class LeakyLootState(State):
             return False
         if card == C.KRAKKEN:
             self.next_port_round += 1
-            self.salvage_discard.append(card)
+            self.krakken_aside = True
             self.emit("krakken", f"{name} draws the Krakken! The next port is one round "
                       f"further away: end of round {self.next_port_round}.", seat=seat)
             return False
@@ -248,10 +250,16 @@ class LeakyLootState(State):
         """Rulebook "Ports": "drain all water inside their boat (not Hull damage) and receive 1
         free Salvage Card"; treasure turns into victory points. [ruling] The last port ends the
         game before the free cards; the free cards are drawn in seat order, and a Krakken among
-        them pushes the port after this one."""
+        them pushes the port after this one. A Krakken set aside since it delayed this port
+        goes to the salvage discard pile now [ruling]."""
         self.ports_done += 1
         self.emit("port", f"Round {self.round} ends at port {self.ports_done}.",
                   port=self.ports_done, round=self.round)
+        if self.krakken_aside:
+            self.krakken_aside = False
+            self.salvage_discard.append(C.KRAKKEN)
+            self.emit("krakken", "The Krakken, set aside since it delayed this port, goes to "
+                      "the salvage discard pile.")
         living = [s for s, boat in enumerate(self.boats) if boat.afloat]
         for seat in living:
             self._turn_in(seat)

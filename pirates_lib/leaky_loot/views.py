@@ -36,7 +36,7 @@ def public_view(state: LeakyLootState) -> dict[str, Any]:
         "bailed": state.bailed,  # a new hull on the side hit counts it [ruling]
         "throw_queue": list(state.throw_queue),
         "flotsam": list(state.flotsam), "salvage_discard": list(state.salvage_discard),
-        "ocean_discard": list(state.ocean_discard),
+        "krakken_aside": state.krakken_aside, "ocean_discard": list(state.ocean_discard),
         "salvage_deck_size": sum(state.salvage_deck.values()),
         "ocean_deck_size": len(state.ocean_deck),
         "rounds_to_port": state.rounds_to_port, "next_port_round": state.next_port_round,
@@ -52,7 +52,8 @@ def snapshot(state: LeakyLootState) -> dict[str, Any]:
         "salvage_deck": dict(sorted(state.salvage_deck.items())),
         "salvage_discard": list(state.salvage_discard), "flotsam": list(state.flotsam),
         "starters_gone": state.starters_gone,
-        "salvage_reshuffles": state.salvage_reshuffles, "round": state.round,
+        "salvage_reshuffles": state.salvage_reshuffles,
+        "krakken_aside": state.krakken_aside, "round": state.round,
         "turn": state.turn, "ports_done": state.ports_done,
         "next_port_round": state.next_port_round, "phase": state.phase,
         "throw_queue": list(state.throw_queue), "resume": state.resume,
@@ -69,10 +70,10 @@ def invariants(state: LeakyLootState) -> list[str]:
 
 
 def _card_invariants(state: LeakyLootState) -> list[str]:
-    """Each of the 37 salvage cards and 36 ocean cards is in exactly one place; every starter
-    hull is on a boat or gone."""
+    """Each of the 37 salvage cards and 36 ocean cards is in exactly one place (the Krakken
+    perhaps set aside); every starter hull is on a boat or gone."""
     found = Counter(state.salvage_deck) + Counter(state.salvage_discard)
-    found += Counter(state.flotsam)
+    found += Counter(state.flotsam) + Counter([C.KRAKKEN] * state.krakken_aside)
     starters = 0
     for boat in state.boats:
         found += Counter(boat.hand) + Counter(boat.scored)
@@ -187,7 +188,7 @@ def _redeal_deck(state: LeakyLootState, deck: int, others: list[Boat],
     known to be no treasure first; the rest of the pool is the deck in play."""
     in_play = deck == state.salvage_reshuffles
     pool = dict(state.salvage_deck) if in_play else {}
-    krakken = pool.pop(C.KRAKKEN, 0)  # drawn, it is resolved at once: never in a hand
+    krakken = pool.pop(C.KRAKKEN, 0)  # drawn, it is set aside at once: never in a hand
     held = [(boat, boat.from_deck(deck), _plain_quota(boat).get(deck, 0))
             for boat in others]
     for _, cards, _ in held:

@@ -159,8 +159,31 @@ def test_the_krakken_pushes_the_next_port_one_round_and_is_not_replaced():
     state.chance.script(cards=["krakken"])
     state.apply("end")
     assert state.next_port_round == 6 and state.rounds_to_port == 6
-    assert state.boats[0].hand == ["bucket-1"] and state.salvage_discard == ["krakken"]
+    assert state.boats[0].hand == ["bucket-1"] and state.salvage_discard == []
+    assert state.krakken_aside and state.view(1)["krakken_aside"]
     assert "Krakken" in state.view(2)["log"][-3]
+
+
+def test_the_krakken_is_set_aside_until_the_port_it_delayed_then_discarded():
+    state = staged(players=2, seat=1, round=5, card="8-spades", blue=6, hands={0: [], 1: []})
+    state.chance.script(dice=[6, 1, 6, 1], cards=["krakken", "7-spades", "9-spades"])
+    state.apply("end")  # the port at the end of round 5 is now at the end of round 6
+    assert state.krakken_aside and state.ports_done == 0 and state.round == 6
+    state.apply("end")
+    state.apply("end")
+    assert state.ports_done == 1 and not state.krakken_aside
+    assert "krakken" in state.salvage_discard and state.invariants() == []
+
+
+def test_the_krakken_delays_each_port_at_most_once_even_through_a_reshuffle():
+    state = staged(card="8-spades", blue=6, hands={0: [], 1: [], 2: []})
+    state.chance.script(dice=[6, 1], cards=["krakken", "10-spades"])
+    state.apply("end")
+    stage(state, salvage_discard=sorted(c for c, n in state.salvage_deck.items()
+                                        for _ in range(n)), salvage_deck={})
+    state.apply("end")  # Mary's even card: the discard pile is reshuffled, without the Krakken
+    assert state.salvage_reshuffles == 1 and "krakken" not in state.salvage_deck
+    assert state.krakken_aside and state.next_port_round == 6
 
 
 def test_a_fourth_card_means_choosing_one_of_the_four_to_throw_into_the_flotsam():
