@@ -66,7 +66,8 @@ def legal(state: LeakyLootState) -> list[Action]:
             moves.append(_BAILS[card])
     if not state.acted:
         moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
-        moves += [COLLECT[card, pay] for card in sorted(set(state.flotsam)) for pay in kinds]
+        moves += [COLLECT[card, pay] for card in mechanics.collectable(
+            state.flotsam, state.thrown, state.turn) for pay in kinds]
     moves.append(END)
     return moves
 
@@ -142,12 +143,18 @@ def ram(state: LeakyLootState, target: int) -> None:
 def collect(state: LeakyLootState, card: str, pay: str) -> None:
     """Rulebook: drowned players' cards "are then available for other players to pick up at
     the cost of discarding 1 of their own"; thrown cards "Can be collected by other players by
-    same rules"."""
+    same rules" ([ruling] the copy taken is one thrown by another player, if any)."""
     state.acted = True
     boat = state.boats[state.turn]
     boat.lose(pay)
     state.salvage_discard.append(pay)
     state.flotsam.remove(card)
+    throwers = state.thrown.get(card, [])
+    taken = mechanics.copy_collected(throwers, state.turn)
+    if taken is not None:
+        throwers.pop(taken)
+        if not throwers:
+            del state.thrown[card]
     boat.take_face_up(card)
     state.emit("collect", f"{state.game.names[state.turn]} takes {C.describe(card)} from "
                f"the flotsam, discarding {C.describe(pay)}.", seat=state.turn, card=card,
@@ -156,10 +163,12 @@ def collect(state: LeakyLootState, card: str, pay: str) -> None:
 
 def throw(state: LeakyLootState, card: str) -> None:
     """Rulebook "Inventory Management": the player "can choose which of the 4 cards to dump
-    into the ocean"; it floats face up in the flotsam. Then the game goes on where it was."""
+    into the ocean"; it floats face up in the flotsam, for the other players only [ruling].
+    Then the game goes on where it was."""
     seat = state.throw_queue.pop(0)
     state.boats[seat].lose(card)
     state.flotsam = sorted(state.flotsam + [card])
+    state.thrown.setdefault(card, []).append(seat)
     state.emit("throw", f"{state.game.names[seat]} throws {C.describe(card)} into the "
                "flotsam.", seat=seat, card=card)
     if not state.throw_queue:
@@ -221,6 +230,9 @@ def _why_not_now(state: LeakyLootState, hull: str | None, side: str | None,
             return "an empty hand cannot pay for a card from the flotsam"
         if card not in state.flotsam:
             return f"the flotsam holds no {C.describe(card)}"
+        if card not in mechanics.collectable(state.flotsam, state.thrown, state.turn):
+            return (f"you threw {C.describe(card)} into the flotsam yourself: only the other "
+                    "players may collect it")
         return f"you hold no {C.describe(pay)} to pay with"
     return "it is not one of the legal actions now"
 

@@ -97,11 +97,13 @@ class CaptainBot(Bot):
         return None
 
     def collect(self, view: dict[str, Any]) -> str | None:
-        """Swap the least useful card in hand for the best card in the flotsam."""
-        if view["acted"] or not view["hand"] or not view["flotsam"]:
+        """Swap the least useful card in hand for the best card in the flotsam it may take
+        (never one it threw there itself)."""
+        open_cards = mechanics.collectable(view["flotsam"], view["thrown"], self.player)
+        if view["acted"] or not view["hand"] or not open_cards:
             return None
         pay = min(view["hand"], key=lambda card: self.worth(card, view))
-        take = max(view["flotsam"], key=lambda card: self.worth(card, view))
+        take = max(open_cards, key=lambda card: self.worth(card, view))
         if self.worth(take, view) <= self.worth(pay, view) + 1:
             return None
         return f"collect:{take}/pay:{pay}"

@@ -56,6 +56,21 @@ def bail(pending: int, water: int, bucket: int) -> tuple[int, int]:
     return from_pending, min(water, bucket - from_pending)
 
 
+def collectable(flotsam: list[str], thrown: dict[str, list[int]], seat: int) -> list[str]:
+    """The cards of the flotsam `seat` may collect, each once, sorted. Rulebook: a thrown card
+    "Can be collected by other players"; [ruling] never by the player who threw it, so a card
+    is open to a seat while the flotsam holds a copy that seat did not throw."""
+    return sorted(card for card in set(flotsam)
+                  if flotsam.count(card) > thrown.get(card, []).count(seat))
+
+
+def copy_collected(throwers: list[int], seat: int) -> int | None:
+    """Which copy of a card `seat` collects, given the seats that threw its copies still
+    afloat (in throw order): [ruling] the earliest thrown by another player, which leaves the
+    copies open to as many players as can be; None: a copy nobody threw (a drowned hand's)."""
+    return next((i for i, thrower in enumerate(throwers) if thrower != seat), None)
+
+
 def salvage_due(ocean_card: str) -> bool:
     """Rulebook: "Even # = Draw 1 Salvage at end of turn; Odd # = Do NOT draw Salvage"."""
     return C.rank_of(ocean_card) % 2 == 0

@@ -29,6 +29,7 @@ class LeakyLootState(State):
         self.salvage_reshuffles: int = 0  # the salvage deck in play is deck number this
         self.krakken_aside: bool = False  # drawn, it waits for the port it delayed [ruling]
         self.flotsam: list[str] = []  # drowned players' and thrown cards, face up, sorted
+        self.thrown: dict[str, list[int]] = {}  # card -> who threw its floating copies [ruling]
         self.starters_gone: int = 0  # replaced starter hulls have left the game [ruling]
         self.round: int = 1
         self.turn: int = 0

@@ -35,7 +35,8 @@ def public_view(state: LeakyLootState) -> dict[str, Any]:
         "ram": dict(state.ram) if state.ram else None, "acted": state.acted,
         "bailed": state.bailed,  # a new hull on the side hit counts it [ruling]
         "throw_queue": list(state.throw_queue),
-        "flotsam": list(state.flotsam), "salvage_discard": list(state.salvage_discard),
+        "flotsam": list(state.flotsam), "thrown": _thrown(state),
+        "salvage_discard": list(state.salvage_discard),
         "krakken_aside": state.krakken_aside, "ocean_discard": list(state.ocean_discard),
         "salvage_deck_size": sum(state.salvage_deck.values()),
         "ocean_deck_size": len(state.ocean_deck),
@@ -51,7 +52,7 @@ def snapshot(state: LeakyLootState) -> dict[str, Any]:
         "ocean_deck": sorted(state.ocean_deck), "ocean_discard": list(state.ocean_discard),
         "salvage_deck": dict(sorted(state.salvage_deck.items())),
         "salvage_discard": list(state.salvage_discard), "flotsam": list(state.flotsam),
-        "starters_gone": state.starters_gone,
+        "thrown": _thrown(state), "starters_gone": state.starters_gone,
         "salvage_reshuffles": state.salvage_reshuffles,
         "krakken_aside": state.krakken_aside, "round": state.round,
         "turn": state.turn, "ports_done": state.ports_done,
@@ -60,6 +61,11 @@ def snapshot(state: LeakyLootState) -> dict[str, Any]:
         "ocean_card": state.ocean_card, "wave": state.wave, "ram": state.ram,
         "acted": state.acted, "bailed": state.bailed,
     }
+
+
+def _thrown(state: LeakyLootState) -> dict[str, list[int]]:
+    """Who threw each floating copy of a card, in throw order: public, the table saw it."""
+    return {card: list(seats) for card, seats in sorted(state.thrown.items())}
 
 
 # --- invariants ------------------------------------------------------------------------------
@@ -133,6 +139,10 @@ def _flow_invariants(state: LeakyLootState) -> list[str]:
     if state.phase != "over" and state.next_port_round < state.round:
         bad.append(f"the next port (round {state.next_port_round}) is behind round "
                    f"{state.round}")
+    for card, seats in state.thrown.items():
+        if not 0 < len(seats) <= state.flotsam.count(card) or any(
+                not 0 <= s < state.game.players for s in seats):
+            bad.append(f"the throwers {seats} of {card} do not match the flotsam {state.flotsam}")
     for seat, boat in enumerate(state.boats):
         if boat.points != sum(C.value_of(c) for c in boat.scored) or any(
                 C.kind_of(c) != "treasure" for c in boat.scored):

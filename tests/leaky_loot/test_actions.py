@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
+from pirates_lib.engine.staging import stage
 from pirates_lib.leaky_loot.components import Hull
 
 from .helpers import hulls_with, less, restage, sink, staged, to_flotsam
@@ -219,3 +220,28 @@ def test_a_refusal_never_raises_whatever_the_id(bad):
     assert isinstance(state.why_illegal(bad), str)
     with pytest.raises(pl.IllegalAction):
         state.apply(bad)
+
+
+def test_a_thrown_card_is_open_to_the_other_players_but_never_to_the_one_who_threw_it():
+    state = staged(card="8-spades", blue=6, default_die=6,
+                   hands={0: ["bucket-1", "hull-2", "treasure-1"], 1: ["bucket-2"], 2: []})
+    # Anne's salvage card, then odd ocean cards for Mary, Jack and Anne again: no salvage.
+    state.chance.script(cards=["hull-5", "7-spades", "9-spades", "7-hearts"])
+    state.apply("end")
+    state.apply("throw:hull-5")
+    assert state.view(2)["thrown"] == {"hull-5": [0]}
+    assert "collect:hull-5/pay:bucket-2" in ids(state)  # Mary may take it
+    state.apply("end")
+    state.apply("end")
+    assert state.to_move == 0 and not any(i.startswith("collect:") for i in ids(state))
+    with pytest.raises(pl.IllegalAction, match="threw Hull 5 into the flotsam yourself"):
+        state.apply("collect:hull-5/pay:bucket-1")
+
+
+def test_a_collector_takes_a_copy_another_player_threw_so_the_rest_stays_open_to_all():
+    state = staged(blue=6, hands={0: ["bucket-1"], 1: ["bucket-2"]})
+    stage(state, flotsam=["hull-2", "hull-2"], thrown={"hull-2": [1]},
+          salvage_deck=less(state.salvage_deck, "hull-2", "hull-2"))
+    state.apply("collect:hull-2/pay:bucket-1")
+    assert state.flotsam == ["hull-2"] and state.thrown == {}  # Mary's copy went to Anne
+    assert state.invariants() == []

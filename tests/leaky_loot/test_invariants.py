@@ -73,3 +73,9 @@ def test_a_record_of_salvage_decks_that_does_not_match_the_hand_is_caught():
     state = staged(hands={0: ["hull-3"]})
     restage(state, {0: {"decks": {"hull-4": [0]}}}, check=False)
     assert any("decks its cards came from" in v for v in state.invariants())
+
+
+def test_a_thrower_recorded_for_a_card_not_in_the_flotsam_is_caught():
+    state = staged()
+    stage(state, thrown={"hull-3": [0]}, check=False)
+    assert any("throwers" in v for v in state.invariants())
