@@ -118,7 +118,7 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
 
 
 def ram(state: LeakyLootState, target: int) -> None:
-    """Rulebook "Ram": the rammer "rolls red and blue d6 same as a Wave"; "Only Hull Cards are
+    """Rulebook "Ram": the rammer "rolls to red and blue d6 same as a Wave"; "Only Hull Cards are
     damaged during a Ram, no water is leaked"; [ruling] S > H breaks the hull (D = V)."""
     state.acted = True
     side = mechanics.roll_side(state.chance)

@@ -17,7 +17,7 @@ WAVE_DICE: dict[str, tuple[int, ...]] = {"hearts": (4,), "clubs": (4, 4), "spade
                                          "diamonds": (6,)}
 SIDE_DIE = 6  # [book] "Roll Blue d6 for Wave direction"
 MISS = 6  # [book] "Roll 6 = Wave Misses"
-RAM_DIE = 6  # [book] a ram "rolls red and blue d6 same as a Wave": the red die is a d6
+RAM_DIE = 6  # [book] a ram "rolls to red and blue d6 same as a Wave": the red die is a d6
 
 SIDES = 5  # [ruling] a boat has 5 sides (the blue d6 names sides 1 to 5; 6 misses)
 STARTER_HULL_VALUE = 2  # [book] "Boat that starts with Hull Cards of value 2 on each side"

@@ -248,7 +248,7 @@ class LeakyLootState(State):
         self.start_turn(next(s for s, boat in enumerate(self.boats) if boat.afloat))
 
     def reach_port(self) -> None:
-        """Rulebook "Ports": "drain all water inside their boat (not Hull damage) and receive 1
+        """Rulebook "Ports": "drain all water inside their boat(not Hull damage) and receive 1
         free Salvage Card"; treasure turns into victory points. [ruling] The last port ends the
         game before the free cards; the free cards are drawn in seat order, and a Krakken among
         them pushes the port after this one. A Krakken set aside since it delayed this port
