@@ -6,8 +6,8 @@ from typing import Any
 
 import pirates_lib as pl
 from pirates_lib.engine import Chance
-from pirates_lib.leaky_loot import odds, rules
-from pirates_lib.leaky_loot.components import ocean_deck, suit_of
+from pirates_lib.leaky_loot import mechanics, odds
+from pirates_lib.leaky_loot.components import Hull, ocean_deck, suit_of
 
 from .timing import best_of, machine_baseline, row
 
@@ -39,16 +39,16 @@ def _icepool_leak(h: int) -> Any:
 
 
 def _passive_drowning_sample(n: int = 2000) -> float:
-    """The same question as drown_before_port, answered by sampling the rules functions."""
+    """The same question as drown_before_port, answered by sampling the rule functions."""
     chance, drowned = Chance(1), 0
     for _ in range(n):
         deck, hulls, water = ocean_deck(), [2] * 5, 0
         for _ in range(5):
             suit = suit_of(chance.draw(deck))
-            side = rules.roll_side(chance)
-            s = rules.roll_wave_strength(chance, suit)
+            side = mechanics.roll_side(chance)
+            s = mechanics.roll_wave_strength(chance, suit)
             if side is not None:
-                hull, leaked = rules.strike(rules.Hull(hulls[side]), s)
+                hull, leaked = mechanics.strike(Hull(hulls[side]), s)
                 hulls[side], water = hull.strength, water + leaked
         drowned += water >= 10
     return drowned / n

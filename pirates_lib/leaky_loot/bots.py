@@ -4,25 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Bot
-from . import components as C
+from pirates_lib.engine import Bot
+
+from . import components as C, mechanics
+from .odds import hull_strengths
 
 PLUG_AT = 3  # pending water worth spending a hull card on (tuned on seeded games)
 
 
-
-def _kind(card: str) -> str:
-    return C.kind_of(card)
-
-
-def _strengths(boat: dict[str, Any]) -> list[int]:
-    """Strength of each side (V - D, never below 0) from the public boat."""
-    return [max(0, value - damage) for value, damage, _ in boat["hulls"]]
-
-
 def _salvage_due(view: dict[str, Any]) -> bool:
     """Is a salvage card coming at the end of this turn (an even ocean card)?"""
-    return bool(view["wave"]) and C.rank_of(view["wave"]["card"]) % 2 == 0
+    return bool(view["wave"]) and mechanics.salvage_due(view["wave"]["card"])
 
 
 class CaptainBot(Bot):
@@ -50,10 +42,10 @@ class CaptainBot(Bot):
         seeded games against random bots)."""
         boat = view["boats"][self.player]
         value, wet = C.value_of(card), boat["water"] + boat["pending"]
-        if _kind(card) == "treasure":
+        if C.kind_of(card) == "treasure":
             return 8 + value
-        if _kind(card) == "hull":
-            return (value - min(_strengths(boat)) + 1) * (1 + 0.2 * wet)
+        if C.kind_of(card) == "hull":
+            return (value - min(hull_strengths(boat)) + 1) * (1 + 0.2 * wet)
         return value * (0.5 + 0.6 * wet)
 
     def plug_leak(self, view: dict[str, Any]) -> str | None:
@@ -66,8 +58,8 @@ class CaptainBot(Bot):
             return None
         if boat["pending"] < PLUG_AT and boat["water"] + boat["pending"] < C.DROWNING_WATER:
             return None
-        hulls = [C.value_of(c) for c in view["hand"] if _kind(c) == "hull"]
-        # The new hull's leak less what was already bailed from pending (rules doc ruling).
+        hulls = [C.value_of(c) for c in view["hand"] if C.kind_of(c) == "hull"]
+        # The new hull's leak less what was already bailed from pending [ruling].
         if not hulls or wave["strength"] - max(hulls) - view["bailed"] >= boat["pending"]:
             return None
         return f"hull:{max(hulls)}>side{wave['side']}"
@@ -82,9 +74,9 @@ class CaptainBot(Bot):
         hit = wave["side"] if wave else None
         best, move = 0, None
         for card in set(view["hand"]):
-            if _kind(card) != "hull":
+            if C.kind_of(card) != "hull":
                 continue
-            for side, strength in enumerate(_strengths(boat), 1):
+            for side, strength in enumerate(hull_strengths(boat), 1):
                 gain = C.value_of(card) - strength
                 if side != hit and gain > best:
                     best, move = gain, f"hull:{C.value_of(card)}>side{side}"
@@ -96,7 +88,7 @@ class CaptainBot(Bot):
         draw is due with a full hand (better bail than throw the bucket away)."""
         boat = view["boats"][self.player]
         wet = boat["water"] + boat["pending"]
-        buckets = sorted(C.value_of(c) for c in view["hand"] if _kind(c) == "bucket")
+        buckets = sorted(C.value_of(c) for c in view["hand"] if C.kind_of(c) == "bucket")
         if not buckets or not wet:
             return None
         full = len(view["hand"]) >= C.HAND_LIMIT and _salvage_due(view)
@@ -105,11 +97,13 @@ class CaptainBot(Bot):
         return None
 
     def collect(self, view: dict[str, Any]) -> str | None:
-        """Swap the least useful card in hand for the best card in the flotsam."""
-        if view["acted"] or not view["hand"] or not view["flotsam"]:
+        """Swap the least useful card in hand for the best card in the flotsam it may take
+        (never one it threw there itself)."""
+        open_cards = mechanics.collectable(view["flotsam"], view["thrown"], self.player)
+        if view["acted"] or not view["hand"] or not open_cards:
             return None
         pay = min(view["hand"], key=lambda card: self.worth(card, view))
-        take = max(view["flotsam"], key=lambda card: self.worth(card, view))
+        take = max(open_cards, key=lambda card: self.worth(card, view))
         if self.worth(take, view) <= self.worth(pay, view) + 1:
             return None
         return f"collect:{take}/pay:{pay}"
@@ -119,6 +113,6 @@ class CaptainBot(Bot):
         outlast the captain; a weak boat tends to sink on its own)."""
         if view["acted"]:
             return None
-        rivals = [(b["points"], sum(_strengths(b)), seat)
+        rivals = [(b["points"], sum(hull_strengths(b)), seat)
                   for seat, b in enumerate(view["boats"]) if b["afloat"] and seat != self.player]
         return f"ram:{max(rivals)[2]}" if rivals else None

@@ -1,8 +1,12 @@
-"""Leaky Loot Legends components: the ocean deck, the salvage deck, the dice, the boat.
+"""Leaky Loot Legends components: the ocean deck, the salvage deck, the dice, the boat's hulls,
+the set-up numbers and the option defaults.
 
-Provenance: [book] = the rulebook (shared/rules/leaky_loot.txt) states it; [ruled] = RULINGS.md
-settles it; [assumed] = our own choice, listed in docs/rules/leaky_loot.md."""
+Provenance: [book] = the rulebook states it; [ruling] = the rulebook leaves it open and
+docs/rules/leaky_loot.md, "Rulings and assumed numbers", settles it; [assumed] = our own
+number, with its reason there."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 # [book] "Regular deck of cards acts as Ocean Cards. Remove: Aces, Faces, and Jokers."
 SUITS = ("hearts", "clubs", "spades", "diamonds")
@@ -11,13 +15,16 @@ RANKS = tuple(range(2, 11))
 # [book] "Hearts = d4, Clubs = d4 + d4, All other suits = d6" (red dice).
 WAVE_DICE: dict[str, tuple[int, ...]] = {"hearts": (4,), "clubs": (4, 4), "spades": (6,),
                                          "diamonds": (6,)}
+SIDE_DIE = 6  # [book] "Roll Blue d6 for Wave direction"
+MISS = 6  # [book] "Roll 6 = Wave Misses"
+RAM_DIE = 6  # [book] a ram "rolls to red and blue d6 same as a Wave": the red die is a d6
 
-SIDES = 5  # [ruled] "Each boat has 5 sides" (the blue d6 names sides 1 to 5).
+SIDES = 5  # [ruling] a boat has 5 sides (the blue d6 names sides 1 to 5; 6 misses)
 STARTER_HULL_VALUE = 2  # [book] "Boat that starts with Hull Cards of value 2 on each side"
 DROWNING_WATER = 10  # [book] "If a player has 10 Water Tokens in their boat, they have drowned"
 HAND_LIMIT = 3  # [book] "Players can never have more than 3 cards in their inventory."
 STARTING_SALVAGE = 2  # [book] "2 Salvage Cards that are NOT Treasure"
-FIRST_PORT_ROUND = 5  # [book] "the first one reached after 5 turns" ([ruled]: rounds)
+FIRST_PORT_ROUND = 5  # [book] "the first one reached after 5 turns" ([ruling]: rounds)
 
 # [book] Hull cards: "15 Cards: Values 1-5, 3 of each"; Bucket cards: "9 Cards: Values 1-3,
 # 3 of each"; Treasure: "Value 3, count 3 / Value 2, count 4 / Value 1, count 5"; "1 Krakken".
@@ -25,6 +32,37 @@ HULL_COPIES = {1: 3, 2: 3, 3: 3, 4: 3, 5: 3}
 BUCKET_COPIES = {1: 3, 2: 3, 3: 3}
 TREASURE_COPIES = {3: 3, 2: 4, 1: 5}
 KRAKKEN = "krakken"
+
+PORTS = 3  # [ruling] the game ends at the end of the 3rd port round: the option `ports`
+MAX_PORTS = 12  # [assumed] the 12th port is at the end of round 126: longer is no voyage
+
+
+@dataclass(frozen=True, slots=True)
+class Hull:
+    """A hull card on one side of a boat: printed value V and damage counters D.
+
+    Rulebook: "The Hull Card takes damage counters"; [ruling] its strength is V - D, never
+    below 0. `starter` marks the five value-2 hulls a boat starts with, which are no salvage
+    cards and leave the game when replaced [ruling]."""
+
+    value: int
+    damage: int = 0
+    starter: bool = False
+
+    @property
+    def strength(self) -> int:
+        return max(0, self.value - self.damage)
+
+
+def starter_hulls() -> list[Hull]:
+    """Rulebook "Setup": "Boat that starts with Hull Cards of value 2 on each side"."""
+    return [Hull(STARTER_HULL_VALUE, 0, True) for _ in range(SIDES)]
+
+
+def check_ports(ports: int) -> None:
+    """The option `ports` must name a port the voyage can reach, 1 to MAX_PORTS."""
+    if not 1 <= ports <= MAX_PORTS:
+        raise ValueError(f"ports must be 1 to {MAX_PORTS}, not {ports}")
 
 
 def ocean_card(rank: int, suit: str) -> str:

@@ -1,7 +1,8 @@
 """Exact analyses of Leaky Loot Legends, computed through the rules' own wave functions.
 
-Every function here runs `roll_side`, `roll_wave_strength` and `strike` from `rules.py` under
-`pirates_lib.odds.exact`, so the numbers are the game's, not a second model of it.
+Every function here runs `roll_side`, `roll_wave_strength` and `strike` from `mechanics.py`
+under `pirates_lib.odds.exact`, so the numbers are the game's, not a second model of it. It
+needs no game state: the table odds at the end read a player's view only.
 
 Model statements (docs/rules/leaky_loot.md, "Analyses"):
 - A wave's suit comes from an ocean deck of known suit counts (the full deck unless given).
@@ -11,17 +12,22 @@ Model statements (docs/rules/leaky_loot.md, "Analyses"):
 - The first port comes after 5 turns unless the Krakken is drawn before it, which adds a
   sixth. Whether it is drawn depends on every player's salvage draws, so the chance to drown
   before the first port is bracketed exactly: between the chance to drown within 5 turns and
-  within 6 (with 5 players or fewer the salvage deck cannot run out first, so there is at
-  most one delay)."""
+  within 6 (the Krakken, set aside until the port it delayed, delays each port at most
+  once)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from ..odds import Dist, evolve, exact
-from .components import DROWNING_WATER, SIDES, WAVE_DICE, ocean_deck, suit_of
-from .rules import Hull, roll_side, roll_wave_strength, strike
+from pirates_lib.odds import Dist, evolve, exact
+
+from .components import DROWNING_WATER, SIDES, WAVE_DICE, Hull, ocean_deck, suit_of
+from .mechanics import roll_side, roll_wave_strength, strike
+
+if TYPE_CHECKING:
+    from .state import LeakyLootState
 
 DROWNED = "drowned"
 
@@ -67,7 +73,7 @@ def boat_leak(hulls: Sequence[int], counts: dict[str, int] | None = None) -> Dis
     hulls = _check_hulls(hulls)
     weights = _suits(counts)
 
-    def wave(chance) -> int:
+    def wave(chance: Any) -> int:
         suit = chance.pick(weights)
         side = roll_side(chance)
         strength = roll_wave_strength(chance, suit)
@@ -104,7 +110,7 @@ def _check_hulls(hulls: Sequence[int]) -> tuple[int, ...]:
 @lru_cache(maxsize=None)
 def _wave_on_boat(hulls: tuple[int, ...], suit: str) -> Dist:
     """(sorted strengths afterwards, water leaked) for one wave of a known suit, via the rules."""
-    def wave(chance):
+    def wave(chance: Any) -> tuple[tuple[int, ...], int]:
         side = roll_side(chance)
         strength = roll_wave_strength(chance, suit)
         if side is None:
@@ -183,7 +189,7 @@ def _wave_on_side(strength: int, suits: tuple[tuple[str, int], ...]) -> Dist:
     """(side strength afterwards, water leaked) when one wave comes at a boat, for side 1."""
     weights = dict(suits)
 
-    def wave(chance):
+    def wave(chance: Any) -> tuple[int, int]:
         suit = chance.pick(weights)
         side = roll_side(chance)
         s = roll_wave_strength(chance, suit)
@@ -216,10 +222,10 @@ def hull_water_saved(new_value: int, old_strength: int, turns: int) -> Fraction:
 
 # --- The odds at the table: from a player's view only -------------------------------------
 
-def next_ocean_counts(view: dict) -> dict[str, int]:
+def next_ocean_counts(view: dict[str, Any]) -> dict[str, int]:
     """Suit counts of the cards the next ocean draw can be, from public facts alone: the full
     deck less the discards and the card in play; if none is left, the discards (and the card
-    in play) that will be reshuffled (RULINGS: "an empty deck is reshuffled from it")."""
+    in play) that will be reshuffled ([ruling] an empty deck is reshuffled from its discards)."""
     gone = list(view["ocean_discard"]) + ([view["ocean_card"]] if view["ocean_card"] else [])
     if view["ocean_deck_size"] == 0:
         return suit_counts(gone)
@@ -227,12 +233,12 @@ def next_ocean_counts(view: dict) -> dict[str, int]:
     return suit_counts(left)
 
 
-def hull_strengths(boat: dict) -> list[int]:
+def hull_strengths(boat: dict[str, Any]) -> list[int]:
     """Strengths of a boat's sides, read from its public view (value less damage, >= 0)."""
     return [max(0, value - damage) for value, damage, *_ in boat["hulls"]]
 
 
-def drown_this_turn(state, player: int) -> Fraction:
+def drown_this_turn(state: LeakyLootState, player: int) -> Fraction:
     """The chance `player`'s boat drowns at the end of its current turn (if it plays no more
     cards), or, between its turns, at the end of its next one (one wave, no card played).
     Computed from `state.view(player)` only: what that player knows."""
@@ -245,7 +251,7 @@ def drown_this_turn(state, player: int) -> Fraction:
     return drown_next_wave(hull_strengths(boat), boat["water"], next_ocean_counts(view))
 
 
-def next_wave_side_odds(state, player: int, ks: Iterable[int] = range(1, 6)
+def next_wave_side_odds(state: LeakyLootState, player: int, ks: Iterable[int] = range(1, 6)
                         ) -> list[dict[int, Fraction]]:
     """Per side of `player`'s boat: the chance the next wave hits it and leaks >= k water."""
     view = state.view(player, log=False)

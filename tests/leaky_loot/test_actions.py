@@ -1,13 +1,14 @@
-"""Rulebook "Turn" 3 (the action phase) and "Ram", with the RULINGS "Action phase", "Ram" and
-"Flotsam"; and the refusals of actions that are not legal now."""
+"""Rulebook "Turn" 3 (the action phase) and "Ram", with the rulings on the action phase, the
+ram and the flotsam (docs/rules/leaky_loot.md); and the refusals of actions not legal now."""
 from __future__ import annotations
 
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.leaky_loot.rules import Hull
+from pirates_lib.engine.staging import stage
+from pirates_lib.leaky_loot.components import Hull
 
-from .helpers import script, staged
+from .helpers import hulls_with, less, restage, sink, staged, to_flotsam
 
 
 def ids(state):
@@ -16,9 +17,9 @@ def ids(state):
 
 def test_a_hull_card_can_be_swapped_onto_any_side_and_the_old_hull_is_discarded():
     state = staged(blue=6, hands={0: ["hull-4"]})
-    state.boats[0].hulls[3] = Hull(3, 1)
-    state.salvage_deck["hull-3"] -= 1  # that hull 3 came from the deck
-    state.starters_gone = 1  # and replaced a starter hull
+    restage(state, {0: {"hulls": hulls_with(state, 0, {4: Hull(3, 1)})}},
+            salvage_deck=less(state.salvage_deck, "hull-3"),  # that hull 3 came from the deck
+            starters_gone=1)  # and replaced a starter hull
     assert {f"hull:4>side{k}" for k in range(1, 6)} <= ids(state)
     state.apply("hull:4>side4")
     assert state.boats[0].hulls[3] == Hull(4) and state.salvage_discard == ["hull-3"]
@@ -71,7 +72,7 @@ def test_pending_water_already_bailed_counts_against_a_new_hulls_leak():
 
 def test_a_bucket_removes_pending_water_first_then_water_in_the_boat():
     state = staged(card="7-spades", blue=1, red=(3,), hands={0: ["bucket-3"]})
-    state.boats[0].water = 5
+    restage(state, {0: {"water": 5}})
     state.apply("bucket:3")
     assert (state.boats[0].pending, state.boats[0].water) == (0, 3)
     assert state.salvage_discard == ["bucket-3"] and state.boats[0].hand == []
@@ -93,7 +94,7 @@ def test_a_bucket_cannot_be_used_when_there_is_no_water():
 def test_any_number_of_hulls_and_buckets_in_one_action_phase():
     state = staged(card="7-spades", blue=1, red=(6,), hands={0: ["bucket-1", "bucket-2",
                                                                 "hull-5"]})
-    state.boats[0].water = 2
+    restage(state, {0: {"water": 2}})
     for move in ("bucket:1", "hull:5>side3", "bucket:2"):
         state.apply(move)
     assert state.boats[0].hand == [] and (state.boats[0].pending, state.boats[0].water) == (1, 2)
@@ -101,7 +102,7 @@ def test_any_number_of_hulls_and_buckets_in_one_action_phase():
 
 def test_a_ram_rolls_the_blue_die_for_the_side_and_a_red_d6_and_never_leaks_water():
     state = staged(blue=6, hands={0: []})
-    script(state, dice=[4, 1])
+    state.chance.script(dice=[4, 1])
     state.apply("ram:2")
     target = state.boats[2]
     assert target.hulls[3] == Hull(2, 1, True) and target.water == 0 and target.pending == 0
@@ -110,7 +111,7 @@ def test_a_ram_rolls_the_blue_die_for_the_side_and_a_red_d6_and_never_leaks_wate
 
 def test_a_ram_stronger_than_the_hull_breaks_it():
     state = staged(blue=6, hands={0: []})
-    script(state, dice=[1, 5])
+    state.chance.script(dice=[1, 5])
     state.apply("ram:1")
     assert state.boats[1].hulls[0] == Hull(2, 2, True) and state.boats[1].water == 0
     assert "breaks it" in state.log[-1].text
@@ -118,16 +119,15 @@ def test_a_ram_stronger_than_the_hull_breaks_it():
 
 def test_a_ram_misses_on_a_blue_6():
     state = staged(blue=6, hands={0: []})
-    script(state, dice=[6, 6])
+    state.chance.script(dice=[6, 6])
     state.apply("ram:1")
     assert all(h == Hull(2, 0, True) for h in state.boats[1].hulls)
 
 
 def test_at_most_one_of_ram_and_collect_per_turn():
     state = staged(blue=6, hands={0: ["bucket-1", "hull-1"]})
-    state.flotsam = ["treasure-1"]
-    state.salvage_deck["treasure-1"] -= 1
-    script(state, dice=[6, 1])
+    to_flotsam(state, "treasure-1")
+    state.chance.script(dice=[6, 1])
     state.apply("ram:1")
     assert not any(i.startswith(("ram:", "collect:")) for i in ids(state))
     with pytest.raises(pl.IllegalAction, match="already rammed or collected"):
@@ -136,8 +136,7 @@ def test_at_most_one_of_ram_and_collect_per_turn():
 
 def test_collecting_from_the_flotsam_costs_a_card_from_hand_to_the_salvage_discard():
     state = staged(blue=6, hands={0: ["bucket-1", "hull-1"]})
-    state.flotsam = ["treasure-3"]
-    state.salvage_deck["treasure-3"] -= 1
+    to_flotsam(state, "treasure-3")
     assert {"collect:treasure-3/pay:bucket-1", "collect:treasure-3/pay:hull-1"} <= ids(state)
     state.apply("collect:treasure-3/pay:hull-1")
     assert state.boats[0].hand == ["bucket-1", "treasure-3"]
@@ -147,8 +146,7 @@ def test_collecting_from_the_flotsam_costs_a_card_from_hand_to_the_salvage_disca
 
 def test_an_empty_hand_cannot_collect_from_the_flotsam():
     state = staged(blue=6, hands={0: []})
-    state.flotsam = ["treasure-3"]
-    state.salvage_deck["treasure-3"] -= 1
+    to_flotsam(state, "treasure-3")
     assert not any(i.startswith("collect:") for i in ids(state))
     with pytest.raises(pl.IllegalAction, match="empty hand"):
         state.apply("collect:treasure-3/pay:bucket-1")
@@ -156,9 +154,7 @@ def test_an_empty_hand_cannot_collect_from_the_flotsam():
 
 def test_only_living_opponents_can_be_rammed():
     state = staged(blue=6, hands={0: []})
-    state.boats[2].afloat = False
-    state.flotsam, state.boats[2].hand = sorted(state.boats[2].hand), []
-    state._changed()
+    sink(state, 2)
     assert {i for i in ids(state) if i.startswith("ram:")} == {"ram:1"}
     with pytest.raises(pl.IllegalAction, match="Jack's boat has drowned"):
         state.apply("ram:2")
@@ -176,12 +172,11 @@ def test_only_living_opponents_can_be_rammed():
 ])
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(bad, reason):
     state = staged(blue=6, hands={0: ["hull-1"]})
-    state.flotsam = ["bucket-1"]
-    state.salvage_deck["bucket-1"] -= 1
-    before, saved = state.clone(), state.to_json()
+    to_flotsam(state, "bucket-1")
+    before = state.clone()  # a staged state cannot be saved: `==` compares everything it holds
     with pytest.raises(pl.IllegalAction, match=reason):
         state.apply(bad)
-    assert state == before and state.to_json() == saved
+    assert state == before
 
 
 def test_end_is_always_legal_in_the_action_phase():
@@ -191,9 +186,7 @@ def test_end_is_always_legal_in_the_action_phase():
 
 def test_any_card_in_hand_can_pay_for_the_flotsam_even_treasure():
     state = staged(blue=6, hands={0: ["treasure-1"]})
-    state.flotsam = ["treasure-3"]
-    state.salvage_deck["treasure-3"] -= 1
-    state._changed()
+    to_flotsam(state, "treasure-3")
     state.apply("collect:treasure-3/pay:treasure-1")
     assert state.boats[0].hand == ["treasure-3"] and state.salvage_discard == ["treasure-1"]
 
@@ -203,10 +196,10 @@ def test_an_id_with_a_leading_zero_is_no_action_and_the_reason_says_so(bad):
     # "ram:01" once answered "Mary's boat has drowned" and "hull:3>side02" "you hold no
     # Hull 3" while she did: a refusal must give the true reason.
     state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
-    saved = state.to_json()
+    before = state.clone()
     with pytest.raises(pl.IllegalAction, match="no Leaky Loot action"):
         state.apply(bad)
-    assert state.to_json() == saved
+    assert state == before
 
 
 def test_a_second_hull_on_the_side_hit_takes_the_wave_again_and_the_first_is_discarded():
@@ -216,3 +209,39 @@ def test_a_second_hull_on_the_side_hit_takes_the_wave_again_and_the_first_is_dis
     state.apply("hull:1>side2")  # 8 against 1: 7 pending
     assert state.boats[0].pending == 7 and state.boats[0].hulls[1] == Hull(1)
     assert state.salvage_discard == ["hull-5"] and state.invariants() == []
+
+
+@pytest.mark.parametrize("bad", ["ram:" + "9" * 5000, "hull:3>side" + "9" * 5000,
+                                 "hull:" + "9" * 5000 + ">side2", "bucket:" + "1" * 5000,
+                                 "ram:1\u0663", "collect:" + "x" * 5000])
+def test_a_refusal_never_raises_whatever_the_id(bad):
+    # Python's int() refuses more than 4,300 digits: the reason must be found without it.
+    state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
+    assert isinstance(state.why_illegal(bad), str)
+    with pytest.raises(pl.IllegalAction):
+        state.apply(bad)
+
+
+def test_a_thrown_card_is_open_to_the_other_players_but_never_to_the_one_who_threw_it():
+    state = staged(card="8-spades", blue=6, default_die=6,
+                   hands={0: ["bucket-1", "hull-2", "treasure-1"], 1: ["bucket-2"], 2: []})
+    # Anne's salvage card, then odd ocean cards for Mary, Jack and Anne again: no salvage.
+    state.chance.script(cards=["hull-5", "7-spades", "9-spades", "7-hearts"])
+    state.apply("end")
+    state.apply("throw:hull-5")
+    assert state.view(2)["thrown"] == {"hull-5": [0]}
+    assert "collect:hull-5/pay:bucket-2" in ids(state)  # Mary may take it
+    state.apply("end")
+    state.apply("end")
+    assert state.to_move == 0 and not any(i.startswith("collect:") for i in ids(state))
+    with pytest.raises(pl.IllegalAction, match="threw Hull 5 into the flotsam yourself"):
+        state.apply("collect:hull-5/pay:bucket-1")
+
+
+def test_a_collector_takes_a_copy_another_player_threw_so_the_rest_stays_open_to_all():
+    state = staged(blue=6, hands={0: ["bucket-1"], 1: ["bucket-2"]})
+    stage(state, flotsam=["hull-2", "hull-2"], thrown={"hull-2": [1]},
+          salvage_deck=less(state.salvage_deck, "hull-2", "hull-2"))
+    state.apply("collect:hull-2/pay:bucket-1")
+    assert state.flotsam == ["hull-2"] and state.thrown == {}  # Mary's copy went to Anne
+    assert state.invariants() == []

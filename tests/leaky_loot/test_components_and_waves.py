@@ -3,12 +3,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.leaky_loot import components as C
-from pirates_lib.leaky_loot.rules import (Hull, ram_strike, roll_side, roll_wave_strength,
-                                          strike)
+from pirates_lib.leaky_loot.components import Hull
+from pirates_lib.leaky_loot.mechanics import ram_strike, roll_side, roll_wave_strength, strike
 from pirates_lib.odds import d, exact
-
-from .helpers import ScriptedChance
 
 
 def test_ocean_deck_is_ranks_2_to_10_in_four_suits_36_cards():

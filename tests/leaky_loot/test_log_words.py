@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pirates_lib as pl
 
-from .helpers import script, staged
+from .helpers import staged
 
 
 def _log(state, player=None) -> list[str]:
@@ -19,7 +19,7 @@ def test_a_wave_of_strength_one_puts_one_damage_counter_on_the_hull():
 
 def test_a_ram_of_strength_one_puts_one_counter_on_the_hull():
     state = staged(blue=6, hands={0: []})
-    script(state, dice=[1, 1])
+    state.chance.script(dice=[1, 1])
     state.apply("ram:1")
     assert _log(state)[-1].endswith("with strength 1 and puts 1 counter on it.")
 
@@ -31,9 +31,8 @@ def test_a_new_hull_on_the_side_hit_takes_one_counter_in_the_singular():
 
 
 def test_one_point_scored_at_port_and_one_point_winning_are_singular():
-    state = staged(players=2, seat=1, card="7-spades", blue=6, ports=1,
+    state = staged(players=2, seat=1, round=5, card="7-spades", blue=6, ports=1,
                    hands={0: ["treasure-1"], 1: []})
-    state.round = 5
     state.apply("end")
     log = _log(state)
     assert any(line.endswith("turns in Treasure 1 for 1 point (1 in all).") for line in log)

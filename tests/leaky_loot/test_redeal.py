@@ -8,7 +8,9 @@ from collections import Counter
 import pirates_lib as pl
 from pirates_lib.engine import Chance
 
-from .helpers import script, staged
+from pirates_lib.engine.staging import stage
+
+from .helpers import staged
 
 
 def _reshuffled(hands: dict[int, list[str]], drawn: str, players: int = 3):
@@ -16,10 +18,10 @@ def _reshuffled(hands: dict[int, list[str]], drawn: str, players: int = 3):
     salvage cards lie face up in its discard pile): ending the turn reshuffles the pile and
     seat 0 draws `drawn` from the rebuilt deck. Returns the state and the rebuilt deck."""
     state = staged(players=players, card="8-spades", blue=6, hands=hands)
-    state.salvage_discard = sorted(c for c, n in state.salvage_deck.items() for _ in range(n))
-    state.salvage_deck = {}
+    stage(state, salvage_discard=sorted(c for c, n in state.salvage_deck.items()
+                                        for _ in range(n)), salvage_deck={})
     rebuilt = Counter(state.salvage_discard)
-    script(state, cards=[drawn])
+    state.chance.script(cards=[drawn])
     state.apply("end")
     assert state.salvage_reshuffles == 1 and state.invariants() == []
     return state, rebuilt
@@ -78,8 +80,8 @@ def test_a_card_of_either_deck_played_face_up_leaves_a_sound_redeal():
     # Seat 0 holds Hull 5 from before the reshuffle and draws another from the rebuilt deck:
     # when it plays one, the table cannot tell which; either way the redeal stays sound.
     state, rebuilt = _reshuffled({0: ["hull-5"], 1: []}, "hull-5", players=2)
-    state.chance.default_die = 6
-    script(state, cards=["7-hearts", "9-hearts"])  # odd cards: nobody draws salvage
+    # odd cards: nobody draws salvage; blue 6: the wave misses (its red d4 shows 4)
+    state.chance.script(dice=[6, 4], cards=["7-hearts", "9-hearts"])
     state.apply("end")
     state.apply("hull:5>side1")
     assert state.boats[0].hand == ["hull-5"] and state.invariants() == []

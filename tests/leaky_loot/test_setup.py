@@ -1,4 +1,4 @@
-"""Rulebook "Setup" and RULINGS "Start"."""
+"""Rulebook "Setup" and the ruling on the start (docs/rules/leaky_loot.md)."""
 from __future__ import annotations
 
 import pytest

@@ -1,15 +1,15 @@
 """Rulebook "Turn" 1, 2 and 4, "Drowning", "Inventory Management", "Krakken", "Ports", and the
-RULINGS on turns, rounds, salvage, the end and the scores."""
+rulings on turns, rounds, salvage, the end and the scores (docs/rules/leaky_loot.md)."""
 from __future__ import annotations
 
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.engine import take_card
+from pirates_lib.engine.staging import stage
 from pirates_lib.leaky_loot import components as C
-from pirates_lib.leaky_loot.rules import Hull
+from pirates_lib.leaky_loot.components import Hull
 
-from .helpers import script, staged
+from .helpers import hulls_with, less, restage, sink, staged
 
 
 def test_wave_5_on_a_starter_hull_leaks_3_pending_water_on_the_side_rolled():
@@ -47,7 +47,7 @@ def test_pending_water_joins_the_boat_only_when_the_action_phase_ends():
 
 def test_an_even_ocean_card_draws_one_salvage_card_at_the_end_of_the_turn():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1"]})
-    script(state, cards=["hull-4"])
+    state.chance.script(cards=["hull-4"])
     state.apply("end")
     assert state.boats[0].hand == ["bucket-1", "hull-4"]
 
@@ -61,7 +61,7 @@ def test_an_odd_ocean_card_draws_no_salvage():
 
 def test_a_salvage_draw_is_private_and_announced_publicly():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1"]})
-    script(state, cards=["treasure-3"])
+    state.chance.script(cards=["treasure-3"])
     state.apply("end")
     assert "You draw Treasure 3." in state.view(0)["log"]
     assert all("Treasure 3" not in line for line in state.view(1)["log"])
@@ -71,7 +71,7 @@ def test_a_salvage_draw_is_private_and_announced_publicly():
 
 def test_ten_water_drowns_the_boat_and_its_hand_floats_face_up_in_the_flotsam():
     state = staged(card="8-spades", blue=1, red=(5,), hands={0: ["hull-1", "treasure-2"]})
-    state.boats[0].water = 7
+    restage(state, {0: {"water": 7}})
     state.apply("end")
     boat = state.boats[0]
     assert not boat.afloat and boat.water == 10 and boat.hand == []
@@ -82,7 +82,7 @@ def test_ten_water_drowns_the_boat_and_its_hand_floats_face_up_in_the_flotsam():
 
 def test_a_drowned_boat_draws_no_salvage_even_on_an_even_card():
     state = staged(card="8-spades", blue=1, red=(6,), hands={0: []})
-    state.boats[0].water = 9
+    restage(state, {0: {"water": 9}})
     deck = sum(state.salvage_deck.values())
     state.apply("end")
     assert state.boats[0].hand == [] and sum(state.salvage_deck.values()) == deck
@@ -90,18 +90,14 @@ def test_a_drowned_boat_draws_no_salvage_even_on_an_even_card():
 
 def test_nine_water_does_not_drown():
     state = staged(card="7-spades", blue=1, red=(3,))
-    state.boats[0].water = 8
+    restage(state, {0: {"water": 8}})
     state.apply("end")
     assert state.boats[0].afloat and state.boats[0].water == 9
 
 
 def test_drowned_players_are_skipped_and_never_asked_to_act():
-    state = staged(players=3, card="7-spades", blue=6)
-    state.boats[1].afloat = False
-    state.flotsam = sorted(state.flotsam + state.boats[1].hand)
-    state.boats[1].hand = []
-    state._changed()
-    state.chance.default_die = 6
+    state = staged(players=3, card="7-spades", blue=6, default_die=6)
+    sink(state, 1)
     seen = set()
     for _ in range(30):
         seen.add(state.to_move)
@@ -110,8 +106,7 @@ def test_drowned_players_are_skipped_and_never_asked_to_act():
 
 
 def test_a_round_is_one_turn_of_each_living_player_in_seat_order():
-    state = staged(players=3, card="7-spades", blue=6)
-    state.chance.default_die = 6
+    state = staged(players=3, card="7-spades", blue=6, default_die=6)
     order = []
     while state.round < 3:
         if state.phase == "action":
@@ -124,8 +119,8 @@ def test_a_round_is_one_turn_of_each_living_player_in_seat_order():
 
 def test_the_game_ends_when_no_boat_is_afloat():
     state = staged(players=2, card="7-spades", blue=1, red=(6,), hands={0: [], 1: []})
-    state.boats[1].afloat = False
-    state.boats[0].water = 9
+    sink(state, 1)
+    restage(state, {0: {"water": 9}})
     state.apply("end")
     assert state.over and state.to_move is None and state.legal_actions() == []
     with pytest.raises(pl.IllegalAction, match="over"):
@@ -134,8 +129,7 @@ def test_the_game_ends_when_no_boat_is_afloat():
 
 def test_an_empty_ocean_deck_is_reshuffled_from_its_discard_pile():
     state = staged(card="7-spades", blue=6)
-    state.ocean_discard = sorted(state.ocean_deck)
-    state.ocean_deck = {}
+    stage(state, ocean_discard=sorted(state.ocean_deck), ocean_deck={})
     state.apply("end")
     assert len(state.ocean_deck) == 35 and state.ocean_discard == []
     assert any("ocean deck is empty" in e.text for e in state.log)
@@ -144,8 +138,8 @@ def test_an_empty_ocean_deck_is_reshuffled_from_its_discard_pile():
 
 def test_an_empty_salvage_deck_is_reshuffled_from_its_discard_pile():
     state = staged(card="8-spades", blue=6, hands={0: []})
-    state.salvage_discard = [c for c, n in state.salvage_deck.items() for _ in range(n)]
-    state.salvage_deck = {}
+    stage(state, salvage_discard=[c for c, n in state.salvage_deck.items() for _ in range(n)],
+          salvage_deck={})
     state.apply("end")
     assert len(state.boats[0].hand) == 1 and state.salvage_discard == []
     assert sum(state.salvage_deck.values()) == 37 - 4 - 1
@@ -154,24 +148,47 @@ def test_an_empty_salvage_deck_is_reshuffled_from_its_discard_pile():
 
 def test_no_salvage_anywhere_means_no_card_is_drawn():
     state = staged(card="8-spades", blue=6, hands={0: []})
-    state.flotsam = sorted(c for c, n in state.salvage_deck.items() for _ in range(n))
-    state.salvage_deck = {}
+    stage(state, flotsam=sorted(c for c, n in state.salvage_deck.items() for _ in range(n)),
+          salvage_deck={})
     state.apply("end")
     assert state.boats[0].hand == [] and state.invariants() == []
 
 
 def test_the_krakken_pushes_the_next_port_one_round_and_is_not_replaced():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1"]})
-    script(state, cards=["krakken"])
+    state.chance.script(cards=["krakken"])
     state.apply("end")
     assert state.next_port_round == 6 and state.rounds_to_port == 6
-    assert state.boats[0].hand == ["bucket-1"] and state.salvage_discard == ["krakken"]
+    assert state.boats[0].hand == ["bucket-1"] and state.salvage_discard == []
+    assert state.krakken_aside and state.view(1)["krakken_aside"]
     assert "Krakken" in state.view(2)["log"][-3]
+
+
+def test_the_krakken_is_set_aside_until_the_port_it_delayed_then_discarded():
+    state = staged(players=2, seat=1, round=5, card="8-spades", blue=6, hands={0: [], 1: []})
+    state.chance.script(dice=[6, 1, 6, 1], cards=["krakken", "7-spades", "9-spades"])
+    state.apply("end")  # the port at the end of round 5 is now at the end of round 6
+    assert state.krakken_aside and state.ports_done == 0 and state.round == 6
+    state.apply("end")
+    state.apply("end")
+    assert state.ports_done == 1 and not state.krakken_aside
+    assert "krakken" in state.salvage_discard and state.invariants() == []
+
+
+def test_the_krakken_delays_each_port_at_most_once_even_through_a_reshuffle():
+    state = staged(card="8-spades", blue=6, hands={0: [], 1: [], 2: []})
+    state.chance.script(dice=[6, 1], cards=["krakken", "10-spades"])
+    state.apply("end")
+    stage(state, salvage_discard=sorted(c for c, n in state.salvage_deck.items()
+                                        for _ in range(n)), salvage_deck={})
+    state.apply("end")  # Mary's even card: the discard pile is reshuffled, without the Krakken
+    assert state.salvage_reshuffles == 1 and "krakken" not in state.salvage_deck
+    assert state.krakken_aside and state.next_port_round == 6
 
 
 def test_a_fourth_card_means_choosing_one_of_the_four_to_throw_into_the_flotsam():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "hull-2", "treasure-1"]})
-    script(state, cards=["hull-5"])
+    state.chance.script(cards=["hull-5"])
     state.apply("end")
     assert state.phase == "throw" and state.to_move == 0
     assert sorted(a.id for a in state.legal_actions()) == [
@@ -184,13 +201,14 @@ def test_a_fourth_card_means_choosing_one_of_the_four_to_throw_into_the_flotsam(
 
 
 def _without_krakken(state):
-    take_card(state.salvage_deck, C.KRAKKEN)  # this test is about the spacing alone
+    """This test is about the spacing alone: the Krakken leaves the game (no position of the
+    game, so the invariants, which count it, are not checked)."""
+    stage(state, salvage_deck=less(state.salvage_deck, C.KRAKKEN), check=False)
 
 
 def test_ports_come_at_the_ends_of_rounds_5_11_18_and_26():
-    state = staged(players=2, card="7-spades", blue=6, ports=4)
-    _without_krakken(state)
-    state.chance.default_die = 6  # every wave misses: nobody drowns
+    state = staged(players=2, card="7-spades", blue=6, default_die=6, ports=4)
+    _without_krakken(state)  # and every wave misses (default die 6): nobody drowns
     ports = []
     while not state.over:
         events = state.apply("end" if state.phase == "action" else state.legal_actions()[0])
@@ -199,9 +217,8 @@ def test_ports_come_at_the_ends_of_rounds_5_11_18_and_26():
 
 
 def test_the_game_ends_after_the_third_port_by_default():
-    state = staged(players=2, card="7-spades", blue=6)
+    state = staged(players=2, card="7-spades", blue=6, default_die=6)
     _without_krakken(state)
-    state.chance.default_die = 6
     while not state.over:
         state.apply("end" if state.phase == "action" else state.legal_actions()[0])
     assert state.ports_done == 3 and state.round == 18
@@ -209,17 +226,16 @@ def test_the_game_ends_after_the_third_port_by_default():
 
 def _port_round(players=3, **kw):
     """The last seat's turn of round 5: its "end" reaches the first port."""
-    state = staged(players=players, seat=players - 1, card="7-spades", blue=6, **kw)
-    state.round = 5
-    return state
+    return staged(players=players, seat=players - 1, round=5, **{"card": "7-spades",
+                                                                  "blue": 6, **kw})
 
 
 def test_a_port_drains_water_keeps_hull_damage_scores_treasure_and_gives_a_free_card():
     state = _port_round(hands={0: ["treasure-3", "treasure-1", "hull-2"], 1: ["bucket-2"],
                                2: []})
-    state.boats[0].water, state.boats[1].water = 6, 9
-    state.boats[0].hulls[2] = Hull(2, 1, True)
-    script(state, cards=["bucket-1", "hull-3", "treasure-2"])
+    restage(state, {0: {"water": 6, "hulls": hulls_with(state, 0, {3: Hull(2, 1, True)})},
+                    1: {"water": 9}})
+    state.chance.script(cards=["bucket-1", "hull-3", "treasure-2"])
     state.apply("end")
     a, b, c = state.boats
     assert (a.water, b.water) == (0, 0) and a.hulls[2].damage == 1
@@ -243,7 +259,7 @@ def test_treasure_turned_in_leaves_the_game():
 def test_free_port_cards_over_the_hand_limit_are_thrown_in_seat_order():
     full = ["bucket-1", "bucket-2", "hull-1"]
     state = _port_round(hands={0: full, 1: [], 2: ["hull-2", "hull-3", "hull-4"]})
-    script(state, cards=["bucket-3", "hull-5", "bucket-3"])
+    state.chance.script(cards=["bucket-3", "hull-5", "bucket-3"])
     state.apply("end")
     assert state.phase == "throw" and state.throw_queue == [0, 2] and state.to_move == 0
     state.apply("throw:bucket-1")
@@ -255,7 +271,7 @@ def test_free_port_cards_over_the_hand_limit_are_thrown_in_seat_order():
 
 def test_a_krakken_drawn_at_a_port_pushes_the_port_after_it():
     state = _port_round(hands={0: [], 1: [], 2: []})
-    script(state, cards=["krakken"])
+    state.chance.script(cards=["krakken"])
     state.apply("end")
     assert state.next_port_round == 12 and state.boats[0].hand == []
 
@@ -269,17 +285,16 @@ def test_the_last_port_ends_the_game_without_free_cards():
 
 def test_treasure_still_in_hand_at_the_end_counts_nothing():
     state = _port_round(players=2, ports=1, hands={0: [], 1: ["treasure-3"]})
-    state.boats[1].afloat = False
-    state.flotsam, state.boats[1].hand = ["treasure-3"], []
+    restage(state, {1: {"water": 9, "pending": 1}})  # Mary drowns with her treasure
     state.apply("end")
+    assert state.flotsam == ["treasure-3"]
     assert state.over and state.scores() == [0, 0]
 
 
 def test_a_drowned_player_keeps_the_points_scored_before_drowning():
     state = staged(players=2, card="7-spades", blue=1, red=(6,), hands={0: [], 1: []})
-    state.boats[0].scored, state.boats[0].points = ["treasure-3"], 3
-    take_card(state.salvage_deck, "treasure-3")
-    state.boats[0].water = 9
+    restage(state, {0: {"scored": ["treasure-3"], "points": 3, "water": 9}},
+            salvage_deck=less(state.salvage_deck, "treasure-3"))
     state.apply("end")
     assert not state.boats[0].afloat and state.scores() == [3, 0]
 
@@ -292,10 +307,9 @@ def test_a_tie_for_most_points_is_a_shared_win():
 
 
 def test_a_lone_survivor_sails_on_alone_until_the_last_port():
-    state = staged(players=2, card="7-spades", blue=6, hands={0: [], 1: []})
-    take_card(state.salvage_deck, C.KRAKKEN)  # keeps the port rounds fixed
-    state.boats[1].afloat = False
-    state.chance.default_die = 6
+    state = staged(players=2, card="7-spades", blue=6, default_die=6, hands={0: [], 1: []})
+    sink(state, 1)
+    _without_krakken(state)  # keeps the port rounds fixed
     while not state.over:
         assert state.to_move == 0
         state.apply("end" if state.phase == "action" else state.legal_actions()[0])
@@ -306,7 +320,7 @@ def test_rounds_to_port_counts_the_round_ends_left_while_port_cards_are_thrown()
     # Between the port at the end of round 5 and round 6, the next port (end of round 11)
     # is 6 round ends away, not 7.
     state = _port_round(players=2, hands={0: ["hull-1", "hull-2", "hull-3"], 1: []})
-    script(state, cards=["hull-4", "bucket-1"])
+    state.chance.script(cards=["hull-4", "bucket-1"])
     state.apply("end")
     assert state.phase == "throw" and state.next_port_round == 11
     assert state.rounds_to_port == 6 and state.view(1)["rounds_to_port"] == 6
@@ -315,13 +329,8 @@ def test_rounds_to_port_counts_the_round_ends_left_while_port_cards_are_thrown()
 
 
 def test_a_krakken_drawn_in_the_port_round_delays_that_very_port_by_a_round():
-    state = _port_round(hands={0: [], 1: [], 2: ["bucket-1"]})
-    state.chance.cards = []
-    state.ocean_deck[state.ocean_card] = 1  # rewind: this last turn turns an even card
-    state.ocean_card = None
-    state.chance.dice = [6, 1]
-    script(state, cards=["8-spades", "krakken"])
-    state._start_turn(2)
+    state = _port_round(card="8-spades", red=(1,), hands={0: [], 1: [], 2: ["bucket-1"]})
+    state.chance.script(cards=["krakken"])  # this last turn turned an even card
     state.apply("end")
     assert state.ports_done == 0 and state.round == 6 and state.next_port_round == 6
     assert state.rounds_to_port == 1
@@ -329,8 +338,7 @@ def test_a_krakken_drawn_in_the_port_round_delays_that_very_port_by_a_round():
 
 def test_the_port_comes_for_the_living_when_the_last_seat_drowns_in_the_port_round():
     state = _port_round(hands={0: ["treasure-2"], 1: [], 2: ["treasure-3"]})
-    state.boats[2].water = 9
-    state.boats[2].pending = 4
+    restage(state, {2: {"water": 9, "pending": 4}})
     state.apply("end")
     assert not state.boats[2].afloat and state.flotsam == ["treasure-3"]
     assert state.ports_done == 1 and state.scores() == [2, 0, 0]
@@ -347,7 +355,7 @@ def test_rounds_to_port_is_none_once_the_voyage_has_ended_at_the_last_port():
 
 def test_rounds_to_port_is_none_once_every_boat_has_drowned():
     state = staged(players=2, card="7-spades", blue=1, red=(6,), hands={0: [], 1: []})
-    state.boats[1].afloat = False
-    state.boats[0].water = 9
+    sink(state, 1)
+    restage(state, {0: {"water": 9}})
     state.apply("end")
     assert state.over and state.view(None)["rounds_to_port"] is None

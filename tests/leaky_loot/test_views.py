@@ -1,4 +1,4 @@
-"""RULINGS "What is hidden": hands are hidden (their size is public); boats, the flotsam,
+"""The ruling on what is hidden: hands are hidden (their size is public); boats, the flotsam,
 discard piles, scores and the port countdown are public. Every step is logged."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pirates_lib as pl
 from pirates_lib.engine import Chance
 from pirates_lib.leaky_loot import components as C
 
-from .helpers import script, staged
+from .helpers import restage, staged, to_flotsam
 
 
 def test_a_view_shows_the_players_own_hand_and_only_the_sizes_of_the_others():
@@ -41,7 +41,7 @@ def test_the_legal_actions_are_only_in_the_view_of_the_player_to_move():
 
 def test_a_thrown_card_is_public_and_a_drawn_card_private():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "hull-2", "hull-3"]})
-    script(state, cards=["treasure-2"])
+    state.chance.script(cards=["treasure-2"])
     state.apply("end")
     assert "You draw Treasure 2." in state.view(0)["log"]
     assert not any("Treasure 2" in line for line in state.view(1)["log"])
@@ -78,8 +78,7 @@ def test_shuffling_hidden_cards_keeps_the_krakken_in_the_deck_and_the_view_uncha
 
 def test_a_card_taken_face_up_from_the_flotsam_stays_in_hand_through_any_redeal():
     state = staged(blue=6, hands={0: ["bucket-1", "hull-2"]})
-    state.flotsam = ["treasure-3"]
-    state.salvage_deck["treasure-3"] -= 1
+    to_flotsam(state, "treasure-3")
     state.apply("collect:treasure-3/pay:bucket-1")
     assert state.view(1)["known_hands"][0] == {"seen": ["treasure-3"], "plain": 0}
     for seed in range(20):
@@ -99,16 +98,15 @@ def test_starting_cards_stay_free_of_treasure_through_any_redeal():
 
 def test_a_card_played_face_up_leaves_the_rest_of_the_hand_less_known():
     state = staged(blue=6, hands={0: ["bucket-2", "hull-1"]})
-    state.boats[0].plain = 2  # as if both were dealt at the start
+    restage(state, {0: {"plain": 2}})  # as if both were dealt at the start
     state.apply("hull:1>side1")
     assert state.boats[0].plain == 1 and state.invariants() == []
 
 
 def test_after_a_port_the_cards_kept_are_known_to_hold_no_treasure():
-    state = staged(players=2, seat=1, card="7-spades", blue=6,
+    state = staged(players=2, seat=1, round=5, card="7-spades", blue=6,
                    hands={0: ["hull-1", "treasure-2"], 1: ["treasure-1"]})
-    state.round = 5
-    script(state, cards=["bucket-1", "treasure-3"])
+    state.chance.script(cards=["bucket-1", "treasure-3"])
     state.apply("end")
     assert state.boats[0].plain == 1 and state.boats[1].plain == 0
     for seed in range(30):
@@ -118,8 +116,8 @@ def test_after_a_port_the_cards_kept_are_known_to_hold_no_treasure():
 
 
 def test_the_water_bailed_from_pending_this_turn_is_public_since_a_new_hull_counts_it():
-    # RULINGS: a new hull on the side hit re-resolves the wave; our ruling subtracts what was
-    # already bailed from pending, so every player needs that number to foresee the result.
+    # A new hull on the side hit re-resolves the wave; our ruling subtracts what was already
+    # bailed from pending, so every player needs that number to foresee the result.
     state = staged(card="9-clubs", blue=1, red=(4, 4), hands={0: ["bucket-3", "hull-3"]})
     assert state.view(1)["bailed"] == 0
     state.apply("bucket:3")
@@ -133,8 +131,8 @@ def _scene_item(scene: dict, item_id: str) -> dict:
 
 def test_the_board_shows_the_voyage_has_ended_instead_of_a_port_countdown():
     from pirates_widgets.scenes import leaky_loot as scene
-    state = staged(players=2, seat=1, card="7-spades", blue=6, ports=1, hands={0: [], 1: []})
-    state.round = 5
+    state = staged(players=2, seat=1, round=5, card="7-spades", blue=6, ports=1,
+                   hands={0: [], 1: []})
     assert _scene_item(scene.build(state, 0), "to-port")["value"] == 1
     state.apply("end")
     item = _scene_item(scene.build(state, 0), "to-port")

@@ -17,11 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The files of a game package and their layers: a module may import its own layer or lower.
 LAYERS = {"components": 0, "mechanics": 1, "actions": 2, "views": 2, "state": 3, "odds": 4,
           "bots": 5, "__init__": 6}
-#: Games still being moved into the shape (each refactor removes its name; empty when done).
-PENDING = {"leaky_loot"}
-GAME_PACKAGES = [pytest.param(ROOT / "pirates_lib" / name, marks=pytest.mark.xfail(
-    name in PENDING, reason="being moved into the shape", strict=False)) for name in pl.GAMES]
-GAME_PACKAGES += [ROOT / "examples" / "dice_duel"]
+GAME_PACKAGES = [ROOT / "pirates_lib" / name for name in pl.GAMES] + [ROOT / "examples" / "dice_duel"]
 ALL_PACKAGES = [*GAME_PACKAGES, ROOT / "pirates_lib" / "engine", ROOT / "pirates_lib" / "odds",
                 ROOT / "widgets", ROOT / "widgets" / "scenes"]
 
@@ -105,8 +101,8 @@ def reach(graph: dict[str, set[str]], start: str) -> set[str]:
     return seen
 
 
-def _id(package) -> str:
-    return _dotted(package if isinstance(package, Path) else package.values[0])
+def _id(package: Path) -> str:
+    return _dotted(package)
 
 
 @pytest.mark.parametrize("package", ALL_PACKAGES, ids=_id)
@@ -135,9 +131,7 @@ def test_imports_only_go_down_the_layers(package):
         assert not above, f"{_dotted(package)}.{module} reaches higher layers {above}"
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(
-    n in PENDING, reason="being moved into the shape", strict=False)) for n in pl.GAMES]
-    + [DiceDuelGame.name])
+@pytest.mark.parametrize("name", [*pl.GAMES, DiceDuelGame.name])
 def test_every_game_declares_itself_with_the_same_names(name):
     game = pl.load(name)
     package = type(game).__module__

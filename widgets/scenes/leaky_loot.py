@@ -6,13 +6,12 @@ are public ("What is hidden": only hands are), and the only hand shown is the vi
 from __future__ import annotations
 
 from collections import Counter
-from fractions import Fraction
 from typing import Any
 
-from pirates_lib.leaky_loot import components as C
+from pirates_lib.leaky_loot import components as C, odds as leaky_odds
 
-from .common import (base_scene, card, die, hull, meter, odds_table, player_summary, stat,
-                     status_line, token, zone)
+from .common import (base_scene, card, die, fraction_text, hull, meter, odds_table,
+                     player_summary, stat, status_line, token, zone)
 
 SUIT_SIGNS = {"hearts": "♥", "clubs": "♣", "spades": "♠", "diamonds": "♦"}
 DANGER_WATER = 7  # the meter turns red from here: three more water sinks most boats
@@ -221,7 +220,6 @@ def _attach(action_id: str, hand: dict, flotsam: dict) -> list[dict[str, Any]]:
 def _next_suits(view: dict[str, Any]) -> dict[str, int]:
     """Suit counts of the ocean cards the next turn may draw: public, since the discard pile
     and the card on the table are face up (an empty deck is reshuffled from the discard)."""
-    from pirates_lib.leaky_loot.odds import suit_counts
     full = Counter(C.ocean_deck())
     seen = Counter(view["ocean_discard"]) + Counter([view["ocean_card"]] * bool(view["ocean_card"]))
     left = full - seen
@@ -229,13 +227,13 @@ def _next_suits(view: dict[str, Any]) -> dict[str, int]:
         left = full - Counter(view["ocean_discard"])
     if not left:
         left = seen
-    return suit_counts(list(left.elements()))
+    return leaky_odds.suit_counts(list(left.elements()))
 
 
 def odds(state: Any, player: int | None) -> dict[str, Any]:
     """Exact odds for the viewer's boat: per side, the chance the next wave hits it and leaks
-    at least k water (RULINGS "Wave": S > H leaks S - H); and the chance of drowning."""
-    from pirates_lib.leaky_loot import odds as leaky_odds
+    at least k water (a wave of strength S leaks S - H through a hull of strength H < S); and
+    the chance of drowning."""
     view = state.view(player, log=False)
     seat = _focus(view)
     boat = view["boats"][seat]
@@ -245,8 +243,6 @@ def odds(state: Any, player: int | None) -> dict[str, Any]:
     strengths = [max(0, v - d) for v, d, _ in boat["hulls"]]
     suits = _next_suits(view)
     per_side = leaky_odds.side_leak_odds(strengths, ODDS_KS, suits)
-    if isinstance(per_side, dict):
-        per_side = [per_side[k] for k in sorted(per_side)]
     rows = [[str(i), strengths[i - 1], *(p[k] for k in ODDS_KS)]
             for i, p in enumerate(per_side, 1)]
     columns = ["Side", "Hull", *(f"≥{k}" for k in ODDS_KS)]
@@ -257,14 +253,12 @@ def odds(state: Any, player: int | None) -> dict[str, Any]:
 
 def _drown_notes(state: Any, view: dict[str, Any], seat: int, strengths: list[int],
                  suits: dict[str, int]) -> list[str]:
-    from pirates_lib.leaky_loot import odds as leaky_odds
-    from .common import fraction_text
     boat = view["boats"][seat]
     aboard = boat["water"] + boat["pending"]
     notes = []
-    this_turn = getattr(leaky_odds, "drown_this_turn", None)
-    if this_turn is not None and view["player"] is not None:
-        notes.append(f"Chance to drown this turn: {fraction_text(this_turn(state, seat))}")
+    if view["player"] is not None:
+        notes.append("Chance to drown this turn: "
+                     f"{fraction_text(leaky_odds.drown_this_turn(state, seat))}")
     elif view["turn"] == seat and view["phase"] == "action":
         fate = "you drown" if aboard >= C.DROWNING_WATER else f"{aboard} water aboard"
         notes.append(f"Ending the turn now without bailing: {fate}.")

@@ -1,0 +1,321 @@
+"""Leaky Loot Legends' state: every field declared once, in `setup`; the flow of a turn and a
+round as public methods (ocean card and wave at the start of a turn, which need no decision and
+so happen at once; pending water, drowning and salvage at its end; the hand limit; ports at the
+ends of port rounds; the end of the game); the engine's hooks handed to `actions` and `views`."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pirates_lib.engine import Action, Chance, State
+
+from . import actions, components as C, mechanics, views
+from .boat import Boat
+
+
+class LeakyLootState(State):
+    """A game of Leaky Loot Legends in progress."""
+
+    def setup(self) -> None:
+        """Rulebook "Setup": starter hulls, "2 Salvage Cards that are NOT Treasure" each, the
+        ocean deck; then the first turn begins ([ruling] Anne, seat 0, goes first)."""
+        n = self.game.players
+        self.boats: list[Boat] = [Boat() for _ in range(n)]
+        self.ocean_deck: dict[str, int] = C.ocean_deck()
+        self.ocean_discard: list[str] = []
+        self.ocean_card: str | None = None  # the card turned this turn, face up until "end"
+        self.salvage_deck: dict[str, int] = C.salvage_deck()
+        self.salvage_discard: list[str] = []
+        self.salvage_reshuffles: int = 0  # the salvage deck in play is deck number this
+        self.krakken_aside: bool = False  # drawn, it waits for the port it delayed [ruling]
+        self.flotsam: list[str] = []  # drowned players' and thrown cards, face up, sorted
+        self.thrown: dict[str, list[int]] = {}  # card -> who threw its floating copies [ruling]
+        self.starters_gone: int = 0  # replaced starter hulls have left the game [ruling]
+        self.round: int = 1
+        self.turn: int = 0
+        self.ports_done: int = 0
+        self.next_port_round: int = C.FIRST_PORT_ROUND
+        self.phase: str = "action"  # "action", "throw" (hand limit) or "over"
+        self.throw_queue: list[int] = []  # seats that must throw a card, in seat order
+        self.resume: str = "turn"  # after the throws: "turn" (finish it) or "port" (next round)
+        self.wave: dict[str, Any] | None = None  # this turn's ocean card, dice and leak
+        self.ram: dict[str, Any] | None = None  # this turn's ram, if any
+        self.acted: bool = False  # the turn's one ram or collect is used
+        self.bailed: int = 0  # water bailed from pending this turn: a new hull counts it
+        for seat in range(n):
+            self._deal_starting_salvage(seat)
+        self.start_turn(0)
+
+    def _deal_starting_salvage(self, seat: int) -> None:
+        """[ruling] Draw until you hold two cards that are neither treasure nor the Krakken;
+        the others go back into the salvage deck."""
+        aside: list[str] = []
+        boat = self.boats[seat]
+        while len(boat.hand) < C.STARTING_SALVAGE:
+            card = self.chance.draw(self.salvage_deck)
+            if C.kind_of(card) in ("treasure", C.KRAKKEN):
+                aside.append(card)
+            else:
+                boat.take(card, 0)
+        for card in aside:
+            self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
+        hand = boat.hand
+        boat.plain = len(hand)
+        self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
+                  hand=list(hand))
+        self.emit("deal", f"{self.game.names[seat]} takes "
+                  f"{C.counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
+
+    # --- who moves, the port countdown, the scores -----------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose turn it is, or the next seat to throw a card; None once over."""
+        if self.phase == "action":
+            return self.turn
+        if self.phase == "throw":
+            return self.throw_queue[0]
+        return None
+
+    @property
+    def rounds_to_port(self) -> int | None:
+        """Round ends left until the next port, counting this round's (1: port this round).
+        While cards are thrown after a port's free draw, this round has already ended.
+        None once the game is over: the voyage has ended and no port is to come."""
+        if self.phase == "over":
+            return None
+        ended = self.phase == "throw" and self.resume == "port"
+        return self.next_port_round - self.round + (0 if ended else 1)
+
+    def scores(self) -> list[int]:
+        """Rulebook: Treasure turned in at Ports counts; "If a player dies without turning in a
+        Treasure it does not count"."""
+        return [boat.points for boat in self.boats]
+
+    # --- the start of a turn: "Draw 1 Ocean Card", "Roll Wave" -----------------------------
+    def start_turn(self, seat: int) -> None:
+        """Rulebook "Turn" 1 and 2: the ocean card names the red dice, the blue d6 the side;
+        [ruling] the strength is rolled even when the wave misses."""
+        self.turn, self.phase, self.acted, self.bailed = seat, "action", False, 0
+        self.ram = None
+        card = self._draw_ocean()
+        side = mechanics.roll_side(self.chance)
+        dice = mechanics.roll_wave_dice(self.chance, C.suit_of(card))
+        strength = sum(dice)
+        self.wave = {"card": card, "side": None if side is None else side + 1,
+                     "side_die": C.MISS if side is None else side + 1, "dice": list(dice),
+                     "strength": strength, "leaked": 0}
+        name = self.game.names[seat]
+        salvage = ("even, so a salvage card at the end of the turn" if self.salvage_due()
+                   else "odd, so no salvage this turn")
+        self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} "
+                  f"wave, {salvage}.", seat=seat, card=card)
+        if side is None:
+            self.emit("wave", f"The blue die shows 6: the wave (strength {strength}, dice "
+                      f"{list(dice)}) misses {name}'s boat.", seat=seat, side=None,
+                      dice=list(dice), strength=strength)
+        else:
+            self._wave_hits(seat, side, strength)
+
+    def _wave_hits(self, seat: int, side: int, strength: int) -> None:
+        """Rulebook "Waves & Water Leaks": counters if the hull holds; if not, water "pending"
+        until the end of the action phase."""
+        boat = self.boats[seat]
+        before = boat.hulls[side]
+        boat.hulls[side], boat.pending = mechanics.strike(before, strength)
+        self.wave["leaked"] = boat.pending
+        counters = C.counted(strength, "damage counter")
+        what = (f"{boat.pending} water leaks in (pending until the end of the action phase)"
+                if boat.pending else f"the hull holds and takes {counters} "
+                f"(strength now {boat.hulls[side].strength})")
+        self.emit("wave", f"A wave of strength {strength} hits side {side + 1} of "
+                  f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
+                  f"{before.strength}): {what}.", seat=seat, side=side + 1,
+                  strength=strength, leaked=boat.pending)
+
+    def _draw_ocean(self) -> str:
+        """[ruling] Used ocean cards go to a discard pile; an empty deck is reshuffled from it."""
+        if not self.ocean_deck:
+            self.ocean_deck = {card: 1 for card in self.ocean_discard}
+            self.ocean_discard = []
+            self.emit("reshuffle", "The ocean deck is empty: its discard pile is reshuffled.")
+        self.ocean_card = self.chance.draw(self.ocean_deck)
+        return self.ocean_card
+
+    def salvage_due(self) -> bool:
+        """Does this turn's ocean card give a salvage card at the end of the turn?"""
+        return mechanics.salvage_due(self.wave["card"])
+
+    # --- the end of a turn: pending water, drowning, salvage -------------------------------
+    def end_turn(self) -> None:
+        """The action phase is over: [ruling] pending water joins the boat, 10 or more drowns
+        it; then "Draw Salvage if allowed by Ocean Card" ([ruling] not for a boat that sank)."""
+        seat, boat = self.turn, self.boats[self.turn]
+        name = self.game.names[seat]
+        if boat.pending:
+            boat.water += boat.pending
+            self.emit("water", f"{boat.pending} pending water joins {name}'s boat: "
+                      f"{boat.water} water aboard.", seat=seat, water=boat.water)
+            boat.pending = 0
+        else:
+            self.emit("end", f"{name} ends the action phase with {boat.water} water aboard.",
+                      seat=seat)
+        if boat.water >= C.DROWNING_WATER:
+            self._drown(seat)
+        self.ocean_discard.append(self.ocean_card)
+        self.ocean_card = None
+        if boat.afloat and self.salvage_due() and self._give_salvage(seat):
+            self._ask_to_throw([seat], "turn")
+            return
+        self.finish_turn()
+
+    def _drown(self, seat: int) -> None:
+        """Rulebook "Drowning": out of the game; "Any cards in their hand are then available
+        for other players to pick up" ([ruling] in the flotsam, face up)."""
+        boat = self.boats[seat]
+        lost = boat.sink()
+        self.flotsam = sorted(self.flotsam + lost)
+        self.emit("drown", f"{self.game.names[seat]}'s boat holds {boat.water} water and "
+                  f"drowns! Into the flotsam go: {C.describe_cards(lost)}.",
+                  seat=seat, cards=lost)
+
+    def _give_salvage(self, seat: int) -> bool:
+        """Draw one salvage card for `seat`; True when the hand is now over the limit.
+
+        Rulebook "Krakken": "When it is drawn the next Port instantly becomes 1 turn further
+        away"; [ruling] no replacement is drawn, and it is set aside until that port is reached
+        (`reach_port` discards it), so it delays each port at most once."""
+        name = self.game.names[seat]
+        card = self._draw_salvage()
+        if card is None:
+            self.emit("salvage", f"No salvage is left anywhere: {name} draws nothing.")
+            return False
+        if card == C.KRAKKEN:
+            self.next_port_round += 1
+            self.krakken_aside = True
+            self.emit("krakken", f"{name} draws the Krakken! The next port is one round "
+                      f"further away: end of round {self.next_port_round}.", seat=seat)
+            return False
+        hand = self.boats[seat].hand
+        self.boats[seat].take(card, self.salvage_reshuffles)
+        self.emit("salvage", f"You draw {C.describe(card)}.", only=(seat,), card=card)
+        self.emit("salvage", f"{name} draws a salvage card.", seat=seat)
+        return len(hand) > C.HAND_LIMIT
+
+    def _draw_salvage(self) -> str | None:
+        """[ruling] An empty salvage deck is reshuffled from its discard pile; with both empty,
+        nothing is drawn."""
+        if not self.salvage_deck:
+            if not self.salvage_discard:
+                return None
+            self.salvage_deck = dict(Counter(self.salvage_discard))
+            self.salvage_discard = []
+            self.salvage_reshuffles += 1  # the table knows this deck's cards: see shuffle_hidden
+            self.emit("reshuffle", "The salvage deck is empty: its discard pile is reshuffled.")
+        return self.chance.draw(self.salvage_deck)
+
+    # --- the hand limit --------------------------------------------------------------------
+    def _ask_to_throw(self, seats: list[int], resume: str) -> None:
+        """Rulebook "Inventory Management": "they can choose which of the 4 cards to dump"."""
+        self.phase, self.throw_queue, self.resume = "throw", seats, resume
+
+    def resume_after_throws(self) -> None:
+        """Every card over the limit is thrown: the game goes on where it stopped."""
+        if self.resume == "turn":
+            self.finish_turn()
+        else:
+            self.next_round()
+
+    # --- rounds, ports and the end ---------------------------------------------------------
+    def finish_turn(self) -> None:
+        """[ruling] The next living seat takes a turn; after the last one, the round ends (at a
+        port in a port round). The game ends when no boat is afloat."""
+        if not any(boat.afloat for boat in self.boats):
+            self._game_over("Every boat has drowned.")
+            return
+        later = [s for s in range(self.turn + 1, len(self.boats)) if self.boats[s].afloat]
+        if later:
+            self.start_turn(later[0])
+        elif self.round == self.next_port_round:
+            self.reach_port()
+        else:
+            self.next_round()
+
+    def next_round(self) -> None:
+        """[ruling] A round is one turn of each living player, in seat order."""
+        self.round += 1
+        self.emit("round", f"Round {self.round} begins; the next port is at the end of round "
+                  f"{self.next_port_round}.", round=self.round)
+        self.start_turn(next(s for s, boat in enumerate(self.boats) if boat.afloat))
+
+    def reach_port(self) -> None:
+        """Rulebook "Ports": "drain all water inside their boat(not Hull damage) and receive 1
+        free Salvage Card"; treasure turns into victory points. [ruling] The last port ends the
+        game before the free cards; the free cards are drawn in seat order, and a Krakken among
+        them pushes the port after this one. A Krakken set aside since it delayed this port
+        goes to the salvage discard pile now [ruling]."""
+        self.ports_done += 1
+        self.emit("port", f"Round {self.round} ends at port {self.ports_done}.",
+                  port=self.ports_done, round=self.round)
+        if self.krakken_aside:
+            self.krakken_aside = False
+            self.salvage_discard.append(C.KRAKKEN)
+            self.emit("krakken", "The Krakken, set aside since it delayed this port, goes to "
+                      "the salvage discard pile.")
+        living = [s for s, boat in enumerate(self.boats) if boat.afloat]
+        for seat in living:
+            self._turn_in(seat)
+        if self.ports_done >= self.game.options.ports:
+            self._game_over(f"That was port {self.ports_done}, the last one.")
+            return
+        self.next_port_round = mechanics.next_port_round(self.round, self.ports_done)
+        self.emit("port", f"The next port is at the end of round {self.next_port_round}.")
+        over = [seat for seat in living if self._give_salvage(seat)]
+        if over:
+            self._ask_to_throw(over, "port")
+        else:
+            self.next_round()
+
+    def _turn_in(self, seat: int) -> None:
+        """Drain the water and score the treasure in hand (the treasure leaves the game)."""
+        boat = self.boats[seat]
+        drained, boat.water = boat.water, 0
+        treasure = mechanics.treasure_in(boat.hand)
+        gained = mechanics.points(treasure)
+        boat.turn_in(treasure, gained)
+        self.emit("port", f"{self.game.names[seat]} drains {drained} water and turns in "
+                  f"{C.describe_cards(treasure)} for {C.counted(gained, 'point')} "
+                  f"({boat.points} in all).",
+                  seat=seat, treasure=treasure, points=gained)
+
+    def _game_over(self, why: str) -> None:
+        """The voyage ends: most victory points wins, a tie is a shared win."""
+        self.phase, self.throw_queue = "over", []
+        scores = self.scores()
+        best = max(scores)
+        tops = [self.game.names[s] for s, score in enumerate(scores) if score == best]
+        self.emit("over", f"{why} The game is over: {' and '.join(tops)} "
+                  f"{'wins' if len(tops) == 1 else 'share the win'} with "
+                  f"{C.counted(best, 'point')}.",
+                  scores=scores)
+
+    # --- the engine's hooks ----------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        return actions.legal(self)
+
+    def _apply(self, action: Action) -> None:
+        actions.carry_out(self, action)
+
+    def why_illegal(self, action_id: str) -> str:
+        return actions.why_illegal(self, action_id)
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return views.view(self, player)
+
+    def _snapshot(self) -> dict[str, Any]:
+        return views.snapshot(self)
+
+    def invariants(self) -> list[str]:
+        return views.invariants(self)
+
+    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
+        views.shuffle_hidden(self, player, chance)
