@@ -183,7 +183,9 @@ def _wilson(hits: int, n: int, level: float) -> Estimate:
     p = hits / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n, level)
+    low = 0.0 if hits == 0 else max(0.0, centre - half)  # exact ends: no rounding below 1
+    high = 1.0 if hits == n else min(1.0, centre + half)
+    return Estimate(p, low, high, n, level)
 
 
 def simulate(fn: Callable[[Any], Hashable], n: int, seed: int = 0,

@@ -41,6 +41,11 @@ class Lab:
 
 # --- helpers the game tests call ---------------------------------------------------------------
 
+def plain(message: dict[str, Any]) -> dict[str, Any]:
+    """A recorded browser message without its serial (which every message carries)."""
+    return {k: v for k, v in message.items() if k != "serial"}
+
+
 KERNEL = "window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel"
 
 
@@ -118,6 +123,7 @@ const model = {
   on: (ev, f) => { (handlers[ev] ||= []).push(f); },
   off: (ev, f) => { handlers[ev] = (handlers[ev] || []).filter((g) => g !== f); },
 };
+window.ack = () => (handlers["msg:custom"] || []).forEach((f) => f({type: "ack"}));
 window.update = (changes) => {
   for (const [k, v] of Object.entries(changes)) {
     data[k] = v;
@@ -141,5 +147,13 @@ class BoardPage:
 
     def sent(self) -> list[dict[str, Any]]:
         return self.page.evaluate("() => window.sent")
+
+    def sent_plain(self) -> list[dict[str, Any]]:
+        """What was sent, without the serials (checked by tests of their own)."""
+        return [{k: v for k, v in m.items() if k != "serial"} for m in self.sent()]
+
+    def ack(self) -> None:
+        """Python's answer to a message, as the kernel sends it."""
+        self.page.evaluate("() => window.ack()")
 
 

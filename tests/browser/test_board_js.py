@@ -3,6 +3,7 @@ says and send exactly the ids the scene holds; it decides nothing (widgets/SCENE
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 import pirates_lib as pl
 from pirates_widgets import Board
@@ -29,8 +30,8 @@ def test_board_draws_the_leaky_loot_scene(board_page):
     scene = leaky_scene()
     board_page.show(scene)
     page = board_page.page
-    assert page.locator(".pl-title").inner_text() == "Leaky Loot Legends"
-    assert page.locator(".pl-status").inner_text() == scene["status"]
+    expect(page.locator(".pl-title")).to_have_text("Leaky Loot Legends")
+    expect(page.locator(".pl-status")).to_have_text(scene["status"])
     for side in range(1, 6):
         assert item(page, f"side-{side}").is_visible()
     assert page.locator(".pl-odds-table tbody tr").count() == 5
@@ -38,10 +39,57 @@ def test_board_draws_the_leaky_loot_scene(board_page):
     screenshot(page, "board_js_leaky_loot")
 
 
-def test_button_sends_its_action_id(board_page):
-    board_page.show(leaky_scene())
+def test_button_sends_its_action_id_with_the_serial_of_the_scene(board_page):
+    scene = leaky_scene()
+    board_page.show(scene)
     button(board_page.page, "end").click()
-    assert board_page.sent() == [{"type": "action", "id": "end"}]
+    assert board_page.sent() == [{"type": "action", "id": "end", "serial": scene["serial"]}]
+
+
+def test_a_double_click_sends_two_messages_with_the_same_serial(board_page):
+    """The page cannot know the first click was taken: Python refuses the second by serial."""
+    scene = leaky_scene()
+    board_page.show(scene)
+    button(board_page.page, "end").dblclick()
+    assert board_page.sent() == [{"type": "action", "id": "end", "serial": scene["serial"]}] * 2
+
+
+def test_abandon_asks_before_it_sends_a_new_game(board_page):
+    scene = leaky_scene()
+    board_page.show(scene)
+    page = board_page.page
+    page.locator('button[data-control="abandon"]').click()
+    expect(page.locator(".pl-confirm")).to_contain_text("Abandon this game")
+    assert board_page.sent() == []
+    page.locator('button[data-keep="1"]').click()
+    expect(page.locator(".pl-confirm")).to_have_count(0)
+    page.locator('button[data-control="abandon"]').click()
+    page.locator('button[data-abandon="1"]').click()
+    assert board_page.sent() == [{"type": "new_game", "abandon": True, "serial": scene["serial"]}]
+
+
+def test_a_board_whose_messages_are_never_answered_says_it_is_no_longer_connected(board_page):
+    page = board_page.page
+    page.clock.install()
+    board_page.show(leaky_scene())
+    button(page, "end").click()
+    page.clock.run_for(5_000)
+    expect(page.locator(".pl-gone")).to_have_count(0)
+    page.clock.run_for(11_000)
+    expect(page.locator(".pl-gone")).to_have_text(
+        "This board is no longer connected: re-run the cell.")
+    board_page.ack()
+    expect(page.locator(".pl-gone")).to_have_count(0)
+
+
+def test_an_answered_message_never_shows_the_notice(board_page):
+    page = board_page.page
+    page.clock.install()
+    board_page.show(leaky_scene())
+    button(page, "end").click()
+    board_page.ack()
+    page.clock.run_for(60_000)
+    expect(page.locator(".pl-gone")).to_have_count(0)
 
 
 def test_hull_card_then_side_sends_the_hull_action(board_page):
@@ -55,7 +103,7 @@ def test_hull_card_then_side_sends_the_hull_action(board_page):
     assert "pl-selected" in item(page, hull["cards"][0]).get_attribute("class")
     assert button(page, hull["id"]).count() == 1
     item(page, hull["target"]).click()
-    assert board_page.sent() == [{"type": "action", "id": hull["id"]}]
+    assert board_page.sent_plain() == [{"type": "action", "id": hull["id"]}]
 
 
 def test_bucket_card_is_clicked_directly(board_page):
@@ -63,7 +111,7 @@ def test_bucket_card_is_clicked_directly(board_page):
     board_page.show(scene)
     bucket = next(a for a in scene["actions"] if a["id"].startswith("bucket:"))
     item(board_page.page, bucket["target"]).click()
-    assert board_page.sent() == [{"type": "action", "id": bucket["id"]}]
+    assert board_page.sent_plain() == [{"type": "action", "id": bucket["id"]}]
 
 
 MULTI = {"schema": 1, "game": "round_o_loot", "title": "Round-o-Loot", "viewer": 0,
@@ -93,7 +141,7 @@ def test_multi_select_enables_actions_whose_cards_equal_the_selection(board_page
     assert bar.count() == 2
     screenshot(page, "board_js_multi_select")
     button(page, "discard:b1+b3").click()
-    assert board_page.sent() == [{"type": "action", "id": "discard:b1+b3"}]
+    assert board_page.sent_plain() == [{"type": "action", "id": "discard:b1+b3"}]
 
 
 def test_new_scene_clears_the_selection(board_page):
@@ -106,13 +154,13 @@ def test_new_scene_clears_the_selection(board_page):
 def test_error_and_curtain_are_shown(board_page):
     board_page.show(leaky_scene(), error="Anne cannot play 'x': no such action")
     page = board_page.page
-    assert "cannot play" in page.locator(".pl-error").inner_text()
+    expect(page.locator(".pl-error")).to_contain_text("cannot play")
     board_page.show({"schema": 1, "title": "Leaky Loot Legends", "status": "Pass to Mary",
                      "zones": [], "actions": []}, curtain="Pass to Mary")
-    assert page.locator(".pl-curtain-text").inner_text() == "Pass to Mary"
+    expect(page.locator(".pl-curtain-text")).to_have_text("Pass to Mary")
     assert page.locator(".pl-zone").count() == 0
     page.locator(".pl-curtain button").click()
-    assert board_page.sent() == [{"type": "curtain"}]
+    assert board_page.sent_plain() == [{"type": "curtain"}]
 
 
 def test_map_click_sends_the_template_with_map_coordinates(board_page):
@@ -126,7 +174,7 @@ def test_map_click_sends_the_template_with_map_coordinates(board_page):
     svg = page.locator("svg.pl-map")
     box = svg.bounding_box()
     page.mouse.click(box["x"] + box["width"] * 0.9, box["y"] + box["height"] * 0.9)
-    assert board_page.sent() == []  # no ship selected: the sea is not clickable
+    assert board_page.sent_plain() == []  # no ship selected: the sea is not clickable
     item(page, "ship-a").click()
     box = svg.bounding_box()  # the action bar above grew: the map moved
     page.mouse.click(box["x"] + box["width"] * 0.75, box["y"] + box["height"] * 0.5)
@@ -140,7 +188,7 @@ def test_scene_text_is_never_parsed_as_html(board_page):
     scene = dict(MULTI, status='<img src=x onerror="window.hacked=1">')
     board_page.show(scene)
     assert board_page.page.evaluate("() => window.hacked") is None
-    assert "<img" in board_page.page.locator(".pl-status").inner_text()
+    expect(board_page.page.locator(".pl-status")).to_contain_text("<img")
 
 
 def test_one_button_per_id_when_two_copies_carry_it(board_page):
@@ -151,7 +199,7 @@ def test_one_button_per_id_when_two_copies_carry_it(board_page):
     page = board_page.page
     assert button(page, "bucket:2").count() == 1
     item(page, "c-b3").click()
-    assert board_page.sent() == [{"type": "action", "id": "bucket:2"}]
+    assert board_page.sent_plain() == [{"type": "action", "id": "bucket:2"}]
 
 
 def test_clickable_items_answer_the_keyboard(board_page):
@@ -159,7 +207,7 @@ def test_clickable_items_answer_the_keyboard(board_page):
     page = board_page.page
     item(page, "c-r1").focus()
     page.keyboard.press("Enter")
-    assert board_page.sent() == [{"type": "action", "id": "x:1"}]
+    assert board_page.sent_plain() == [{"type": "action", "id": "x:1"}]
 
 
 # --- layout: what a player would see as broken (board.css + board.js, at a notebook's width) ---

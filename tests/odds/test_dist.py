@@ -138,3 +138,9 @@ def test_enumerating_chance_reports_each_paths_probability():
 def test_cdf_accumulates_exactly_to_one():
     cdf = d(4).cdf()
     assert cdf == {1: F(1, 4), 2: F(1, 2), 3: F(3, 4), 4: F(1)}
+
+
+def test_a_simulation_where_every_run_succeeds_agrees_with_a_certainty():
+    from pirates_lib.odds import simulate
+    sim = simulate(lambda ch: True, 50)
+    assert sim.P(True).agrees(1) and sim.P(False).agrees(0)
