@@ -239,6 +239,8 @@ def kind_in_draws(unseen: Mapping[str, int], kind: str, draws: int) -> Dist:
     """How many tokens of `kind` the next `draws` draws hold: hypergeometric, since the
     tokens drawn next are a uniform sample of the unseen pool."""
     pool = _pool(unseen)
+    if kind not in KINDS and kind not in pool:
+        raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
     return hypergeometric(sum(pool.values()), pool.get(kind, 0), draws)
 
 
@@ -274,6 +276,8 @@ def deal_odds(kind: str, players: int = 4, island: str | None = c.CENTRE) -> Dis
     if kind not in pile:
         raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
     counts = c.wild_island_counts(3 if players == 3 else 4)
+    if island is not None and island not in counts:
+        raise ValueError(f"{island!r} is not a wild island; they are {', '.join(counts)}")
     dealt = sum(counts.values()) if island is None else counts[island]
     return hypergeometric(sum(pile.values()), pile[kind], dealt)
 

@@ -230,6 +230,10 @@ def test_the_pile_by_kind_for_four_and_three_players_and_less_what_was_seen():
     with pytest.raises(ValueError, match="seen 5 'Davy Jones' tokens, but the pile holds 4"):
         odds.pile_kinds(seen={odds.DAVY_JONES: 5})
     assert {odds.kind_of(t) for t in c.treasure_pile()} == set(odds.KINDS)
+    with pytest.raises(ValueError, match="'Curses' is not a kind of token"):
+        odds.kind_in_draws(odds.pile_kinds(), "Curses", 2)
+    with pytest.raises(ValueError, match="'north' is not a wild island"):
+        odds.deal_odds(odds.CURSE, 4, c.NORTH)
 
 
 def test_the_next_token_is_each_kind_in_proportion_to_those_unseen():
