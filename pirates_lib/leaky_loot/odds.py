@@ -158,28 +158,40 @@ def _turn(state: tuple) -> dict:
     return outcomes
 
 
+#: Distinct boats `water_at_port` may meet: each costs about 0.2 ms (its turn is enumerated
+#: exactly), so the bound keeps a refusal within a few seconds; 6 turns meet about 4,700.
+MAX_BOATS = 20_000
+
+
 def water_at_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
-                  buckets: Sequence[int] = (), counts: dict[str, int] | None = None) -> Dist:
+                  buckets: Sequence[int] = (), counts: dict[str, int] | None = None, *,
+                  max_states: int = MAX_BOATS) -> Dist:
     """The boat's water after `turns` turns (or "drowned"), playing no card except bailing
-    with the given buckets (largest first, whenever its whole value finds water)."""
+    with the given buckets (largest first, whenever its whole value finds water). The model
+    draws this boat's ocean cards from one deck, never reshuffled: at most as many turns as
+    the deck has cards (36)."""
     if type(turns) is not int or turns < 0:
         raise ValueError(f"turns must be a whole number >= 0, not {turns!r}")
+    deck = sum((counts or suit_counts()).values())
+    if turns > deck:
+        raise ValueError(f"the model draws one ocean card a turn from one deck of {deck} "
+                         f"cards, never reshuffled: at most {deck} turns, not {turns}")
     if any(type(b) is not int or b < 1 for b in buckets):
         raise ValueError(f"buckets are whole numbers >= 1: {tuple(buckets)}")
     suits = tuple(sorted(_suits(counts).items()))
     start = (tuple(sorted(_check_hulls(hulls))), water, suits, tuple(sorted(buckets)))
-    end = evolve(start, _turn, turns, absorbing=lambda s: s == DROWNED)
+    end = evolve(start, _turn, turns, absorbing=lambda s: s == DROWNED, max_states=max_states)
     return end.map(lambda s: s if s == DROWNED else s[1])
 
 
 def drown_before_port(turns: int = 5, hulls: Sequence[int] = (2,) * SIDES, water: int = 0,
-                      buckets: Sequence[int] = (), counts: dict[str, int] | None = None
-                      ) -> Fraction:
+                      buckets: Sequence[int] = (), counts: dict[str, int] | None = None, *,
+                      max_states: int = MAX_BOATS) -> Fraction:
     """Exact chance to drown within `turns` turns under the stated policy: no card played
     except the given buckets (none: "doing nothing"). With `turns=5` it is the chance to drown
     before a first port on schedule; a Krakken drawn before the port adds a sixth turn, so the
     chance before the real first port lies between `turns=5` and `turns=6` (module docstring)."""
-    return water_at_port(turns, hulls, water, buckets, counts)[DROWNED]
+    return water_at_port(turns, hulls, water, buckets, counts, max_states=max_states)[DROWNED]
 
 
 # --- Hull card versus bucket card ---------------------------------------------------------

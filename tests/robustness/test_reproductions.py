@@ -195,3 +195,11 @@ def test_the_keyword_moves_the_bound_both_ways():
 def test_a_simulation_of_no_runs_is_a_value_error():
     with pytest.raises(ValueError, match="at least one run"):
         simulate(lambda ch: 1, 0)
+
+
+def test_leaky_loot_water_at_port_refuses_turns_beyond_its_model_and_its_bound_promptly():
+    from pirates_lib.leaky_loot import odds
+    with pytest.raises(ValueError, match="at most 36 turns, not 37"):
+        quick(lambda: odds.water_at_port(turns=37))
+    with pytest.raises(TooBig, match="pass max_states="):
+        quick(lambda: odds.water_at_port(turns=20, max_states=2_000), seconds=5)
