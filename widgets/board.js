@@ -7,7 +7,6 @@
 // the page says so. No CDN, no build step: plain DOM and SVG.
 
 const SVG = "http://www.w3.org/2000/svg";
-const LOG_SHOWN = 12;
 const ACK_WAIT_MS = 15000;  // a busy kernel answers within a second or two
 const GONE = "This board is no longer connected: re-run the cell.";
 
@@ -142,10 +141,11 @@ function markOverflow(scroller) {
 }
 
 // --- the board ---------------------------------------------------------------------------
-export function render({ model, el }) {
+function render({ model, el }) {
   const root = h("div", { class: "pl-board" });
   el.append(root);
-  const ui = { selection: new Set(), menu: null, confirm: false, gone: false, waiting: null };
+  const ui = { selection: new Set(), menu: null, confirm: false, gone: false, waiting: null,
+    shown: 0, sinceTimer: null, sinceKey: "" };
 
   function lost() { ui.gone = true; draw(); }
   function send(message) {
@@ -354,10 +354,41 @@ export function render({ model, el }) {
       ...(odds.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
   }
 
+  // The whole log, scrolled to its newest line; the player scrolls back through it.
   function drawLog(lines) {
-    const shown = lines.slice(-LOG_SHOWN);
-    return h("section", { class: "pl-log" }, [h("h3", { text: "Log" }),
-      h("ol", { start: lines.length - shown.length + 1 }, shown.map((line) => h("li", { text: line })))]);
+    return h("section", { class: "pl-log" }, [h("h3", { text: `Log (${lines.length})` }),
+      h("ol", {}, lines.map((line) => h("li", { text: line })))]);
+  }
+
+  // "Since your last turn": what the other seats did, one line at a time at the scene's
+  // pace (seconds), with their dice; "Skip" shows the rest at once.
+  function drawSince(items) {
+    const shown = items.slice(0, ui.shown);
+    const waiting = items.length - shown.length;
+    return h("section", { class: "pl-since", "aria-live": "polite" }, [
+      h("h3", { text: "Since your last turn" }),
+      h("ol", {}, shown.map((item) => h("li", {}, [h("span", { text: item.text }),
+        (item.dice || []).length ? h("span", { class: "pl-since-dice" },
+          item.dice.map((die, i) => drawDie({ id: `since-die-${i}`, ...die }))) : null]))),
+      waiting ? h("button", { class: "pl-button pl-quiet", "data-skip": "1",
+        text: `Skip (${waiting} more)` }) : null]);
+  }
+
+  function pace() {
+    const items = scene().since || [];
+    const key = `${scene().serial}`;
+    if (key === ui.sinceKey) return;
+    ui.sinceKey = key;
+    clearTimeout(ui.sinceTimer);
+    const seconds = scene().pace || 0;
+    ui.shown = seconds > 0 ? Math.min(1, items.length) : items.length;
+    const step = () => {
+      if (ui.shown >= items.length) return;
+      ui.shown += 1;
+      draw();
+      ui.sinceTimer = setTimeout(step, seconds * 1000);
+    };
+    if (ui.shown < items.length) ui.sinceTimer = setTimeout(step, seconds * 1000);
   }
 
   // The board's own buttons (not game moves): a new game at the end, undo after a bot
@@ -386,7 +417,8 @@ export function render({ model, el }) {
     const main = h("div", { class: "pl-main" }, [
       h("div", { class: "pl-table" }, [drawActions(actions()), ...(sc.zones || []).map(drawZone),
         sc.map ? drawMap(sc.map) : null]),
-      h("div", { class: "pl-side" }, [sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
+      h("div", { class: "pl-side" }, [(sc.since || []).length ? drawSince(sc.since) : null,
+        sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
         drawLog(sc.log || [])]),
     ]);
     const parts = [
@@ -436,6 +468,7 @@ export function render({ model, el }) {
       else if (d.keep) { ui.confirm = false; draw(); }
       else if (d.control === "new_game") send({ type: "new_game" });
       else if (d.control === "undo") send({ type: "undo" });
+      else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
       else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }
       else if (d.close) { ui.menu = null; draw(); }
@@ -463,15 +496,17 @@ export function render({ model, el }) {
     }
   }, true);
 
-  const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; draw(); };
+  const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; pace(); draw(); };
   model.on("change:scene", fresh);
   model.on("change:error", draw);
   model.on("change:curtain", fresh);
   model.on("msg:custom", answered);
+  pace();
   draw();
   return () => {
     if (resized) resized.disconnect();
     clearTimeout(ui.waiting);
+    clearTimeout(ui.sinceTimer);
     model.off("change:scene", fresh);
     model.off("change:error", draw);
     model.off("change:curtain", fresh);

@@ -22,6 +22,7 @@ import traitlets
 from pirates_lib.engine import Bot, Game, IllegalAction, State
 from pirates_lib.engine.bots import RandomBot
 from pirates_lib.engine.limits import cut
+from pirates_lib.engine.words import listing
 
 from .scenes import common
 
@@ -29,6 +30,8 @@ HERE = Path(__file__).parent
 HUMAN_SEATS = ("you", "human")
 LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
+PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
+LABELS = 8  # legal moves named in a refusal
 
 
 class Board(anywidget.AnyWidget):
@@ -50,7 +53,8 @@ class Board(anywidget.AnyWidget):
     curtain = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game_or_state: Game | State, seats: Sequence[str] | None = None,
-                 seed: int | None = None, *, show_odds: bool = True, **kwargs: Any) -> None:
+                 seed: int | None = None, *, show_odds: bool = True, pace: float = PACE,
+                 **kwargs: Any) -> None:
         if isinstance(game_or_state, State):
             self.game, state = game_or_state.game, game_or_state
             seed = state.seed if seed is None else seed
@@ -61,9 +65,13 @@ class Board(anywidget.AnyWidget):
             raise ValueError("a Board plays a Game (pl.load(...)) or continues a State, "
                              f"not {type(game_or_state).__name__}")
         seats = _check_seats(self.game, seats)  # refuse bad input before opening a comm
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+            raise ValueError(f"pace is the seconds between the other seats' moves shown, from "
+                             f"0 (all at once) to 10, not {pace!r}")
         super().__init__(**kwargs)
         self.seats = seats
         self.show_odds = show_odds
+        self.pace = float(pace)
         self._scenes = _scene_module(self.game.name)
         self._serial = 0
         self._start(state if state is not None else self.game.new_game(seed), seed)
@@ -115,6 +123,7 @@ class Board(anywidget.AnyWidget):
         self._bots = _make_bots(self.game, self.seats, seed)
         self._before_move: State | None = None  # for undo after a bot's failure
         self._failure = ""
+        self._marks: dict[int, int] = {}  # seat -> the log's length when it last acted
         humans = self.humans
         mover = state.to_move
         self._viewer = mover if mover in humans else (humans[0] if humans else None)
@@ -175,7 +184,18 @@ class Board(anywidget.AnyWidget):
             if self.show_odds and odds is not None and not self._state.over:
                 scene["odds"] = odds(self._state, self._viewer)
         scene["serial"], scene["controls"] = self._serial, self._controls()
+        scene["since"] = [] if self.curtain else self._since()
+        scene["pace"] = self.pace
         self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
+
+    def _since(self) -> list[dict[str, Any]]:
+        """Every event the viewer may see since they last acted, in order (the other seats'
+        waves, dice, cards...), each with its dice when the event names them."""
+        viewer = self._viewer
+        if viewer is None:
+            return []
+        log = self._state.log
+        return [_since_item(e) for e in log[self._marks.get(viewer, 0):] if e.visible_to(viewer)]
 
     def _controls(self) -> list[dict[str, str]]:
         """The board's own buttons (not moves of the game)."""
@@ -220,11 +240,12 @@ class Board(anywidget.AnyWidget):
             try:
                 self._state.apply(action_id)
             except IllegalAction as err:
-                refusal = str(err)
+                refusal = _in_words(err)
         if refusal is not None:
             self.error = refusal
             return False
         self.error, self._failure, self._before_move = "", "", before
+        self._marks[self._viewer] = len(self._state.log)  # type: ignore[index]
         self._bots_move()
         self._refresh()
         return True
@@ -271,6 +292,28 @@ class Board(anywidget.AnyWidget):
 
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo"}
+
+
+def _in_words(err: IllegalAction) -> str:
+    """A refusal said to the player at the screen, with the labels of what they can do
+    (never the ids): "You cannot do that: you must first throw a card. You can: ..."."""
+    reason = err.reason[0].lower() + err.reason[1:] if err.reason else "it is not legal now"
+    shown = listing(list(err.legal[:LABELS]), conjunction="or", empty="nothing")
+    more = f" (or {len(err.legal) - LABELS} more)" if len(err.legal) > LABELS else ""
+    return f"You cannot do that: {reason}. You can: {shown}{more}."
+
+
+def _since_item(event: Any) -> dict[str, Any]:
+    """One line of "since your last turn": its text, and the dice it names (an event whose
+    data has `dice`, a list of values, and `sides`, one number or one per die)."""
+    item: dict[str, Any] = {"text": event.text}
+    values = event.data.get("dice")
+    if isinstance(values, (list, tuple)) and all(type(v) is int for v in values):
+        sides = event.data.get("sides", 6)
+        sides = sides if isinstance(sides, (list, tuple)) else [sides] * len(values)
+        color = event.data.get("color", "red")
+        item["dice"] = [{"value": v, "sides": k, "color": color} for v, k in zip(values, sides)]
+    return item
 
 
 def _check_seats(game: Game, seats: Sequence[str] | None) -> list[str]:

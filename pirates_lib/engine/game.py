@@ -207,7 +207,7 @@ class State:
         if chosen is None:
             chosen = self._parse_free_action(action_id)
         if chosen is None:
-            raise IllegalAction(self._refusal(action_id))
+            raise self._refusal(action_id)
         start, done = len(self.log), len(self.history)
         undo = self._undo_point()
         self._legal = None
@@ -246,18 +246,22 @@ class State:
         """Hook for games whose legal moves are not a finite list (continuous moves)."""
         return None
 
-    def _refusal(self, action_id: str) -> str:
-        ids = list(self._legal or ())
-        shown = []
-        for legal_id in ids:
+    def _refusal(self, action_id: str) -> IllegalAction:
+        """Who, what, why, and what is legal now, in words: the reason from `why_illegal`, the
+        legal moves by their labels (at most `LISTED`, the rest counted)."""
+        labels = [a.label for a in (self._legal or {}).values()]
+        shown: list[str] = []
+        for label in labels:
             if len(shown) == LISTED or sum(map(len, shown)) > LISTED_CHARS:
                 break
-            shown.append(legal_id)
-        rest = f" and {len(ids) - len(shown)} more" if len(shown) < len(ids) else ""
+            shown.append(label)
+        rest = f" and {len(labels) - len(shown)} more" if len(shown) < len(labels) else ""
         who = self.game.names[self.to_move]  # type: ignore[index]
         why = self.why_illegal(action_id)
         why = why if len(why) <= LISTED_CHARS else why[:LISTED_CHARS - 3] + "..."
-        return f"{who} cannot play {cut(action_id)}: {why}. Legal now: {', '.join(shown)}{rest}"
+        message = (f"{who} cannot play {cut(action_id)}: {why}. "
+                   f"What {who} can do now: {'; '.join(shown)}{rest}")
+        return IllegalAction(message, reason=why, legal=tuple(labels))
 
     def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
              **data: Any) -> Event:

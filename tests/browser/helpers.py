@@ -111,7 +111,7 @@ STUB_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="/board.css"></head>
 <body style="margin:0;padding:12px;background:#fff"><div id="el"></div>
 <script type="module">
-import { render } from "/board.js";
+import board from "/board.js";
 const data = {scene: {}, error: "", curtain: ""};
 const handlers = {};
 window.sent = [];
@@ -130,7 +130,7 @@ window.update = (changes) => {
     (handlers["change:" + k] || []).forEach((f) => f());
   }
 };
-render({model, el: document.getElementById("el")});
+board.render({model, el: document.getElementById("el")});
 window.ready = true;
 </script></body></html>"""
 

@@ -35,7 +35,7 @@ def test_board_draws_the_leaky_loot_scene(board_page):
     for side in range(1, 6):
         assert item(page, f"side-{side}").is_visible()
     assert page.locator(".pl-odds-table tbody tr").count() == 5
-    assert page.locator(".pl-log li").count() == min(len(scene["log"]), 12)
+    expect(page.locator(".pl-log li")).to_have_count(len(scene["log"]))  # the whole log
     screenshot(page, "board_js_leaky_loot")
 
 
@@ -293,3 +293,48 @@ def test_every_crew_name_fits_inside_its_card_small_or_full(board_page):
     })""")
     assert broken == []
     screenshot(page, "board_js_six_seat_cards")
+
+
+def since_scene(pace: float) -> dict:
+    lines = [{"text": "Mary turns over the 7 of spades."},
+             {"text": "A wave of strength 5 hits Mary's side 2.",
+              "dice": [{"value": 5, "sides": 6, "color": "red"}]},
+             {"text": "Jack ends the action phase."}]
+    return dict(MULTI, serial=7, since=lines, pace=pace)
+
+
+def test_since_your_last_turn_shows_the_other_seats_moves_one_by_one_with_their_dice(board_page):
+    page = board_page.page
+    page.clock.install()
+    board_page.show(since_scene(pace=1.0))
+    since = page.locator(".pl-since li")
+    expect(since).to_have_count(1)
+    expect(page.locator(".pl-since button[data-skip]")).to_have_text("Skip (2 more)")
+    page.clock.run_for(1_100)
+    expect(since).to_have_count(2)
+    expect(since.nth(1).locator(".pl-die")).to_have_count(1)
+    page.clock.run_for(1_100)
+    expect(since).to_have_count(3)
+    expect(page.locator(".pl-since button[data-skip]")).to_have_count(0)
+    screenshot(page, "board_js_since")
+
+
+def test_skip_shows_every_move_at_once_and_pace_0_does_not_wait(board_page):
+    page = board_page.page
+    page.clock.install()
+    board_page.show(since_scene(pace=5.0))
+    page.locator(".pl-since button[data-skip]").click()
+    expect(page.locator(".pl-since li")).to_have_count(3)
+    board_page.show(dict(since_scene(pace=0), serial=8))
+    expect(page.locator(".pl-since li")).to_have_count(3)
+
+
+def test_the_layout_follows_the_boards_own_width_not_the_windows(board_page):
+    page = board_page.page
+    board_page.show(leaky_scene())
+    wide = page.locator(".pl-table").bounding_box()["width"]
+    page.evaluate("() => { document.getElementById('el').style.width = '600px'; }")
+    narrow_table = page.locator(".pl-table").bounding_box()
+    side = page.locator(".pl-side").bounding_box()
+    assert side["y"] >= narrow_table["y"] + narrow_table["height"] - 1  # one column: side below
+    assert narrow_table["width"] > 500 and wide > narrow_table["width"]

@@ -49,7 +49,7 @@ def test_illegal_action_raises_and_changes_nothing():
     state = DiceDuelGame(2).new_game(seed=1)
     state.apply("roll")
     before = state.clone()
-    with pytest.raises(pl.IllegalAction, match="cannot play 'fly'.*Legal now: roll, stop"):
+    with pytest.raises(pl.IllegalAction, match="cannot play 'fly'.*What Mary can do now: Roll the die; Stop"):
         state.apply("fly")
     with pytest.raises(pl.IllegalAction, match="an action is an Action or its id"):
         state.apply(3)  # type: ignore[arg-type]

@@ -173,7 +173,7 @@ def test_a_move_refused_during_a_power_choice_names_the_question_and_changes_not
     play(s, 4, 10)
     before = s.clone()
     with pytest.raises(pl.IllegalAction, match=r"first answer Recruiter \(4\): which crew does "
-                       r"the Recruiter take back\. Legal now: recruit:7, recruit:19"):
+                       r"the Recruiter take back\. What Anne can do now: Barkeep \(7\); Bosun \(19\)"):
         s.apply("play:23")
     assert s == before
 
@@ -221,7 +221,7 @@ def test_any_refused_id_is_explained_without_failing(bad):
     """`why_illegal` reads a refused id as text only: no id, however long (Python's `int`
     refuses over 4,300 digits), makes it raise anything but the refusal."""
     s = pl.load("libertalia", players=2).new_game(seed=0)
-    with pytest.raises(pl.IllegalAction, match="Legal now: play:"):
+    with pytest.raises(pl.IllegalAction, match="What Anne can do now: Play "):
         s.apply(bad)
     s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
     play(s, 4, 10)

@@ -88,7 +88,7 @@ def test_every_browser_message_is_answered_so_the_page_can_tell_a_dead_kernel():
 def test_a_refusal_quotes_at_most_a_short_piece_of_a_huge_id():
     b = board()
     send(b, type="action", id="x" * 10_000_000)
-    assert len(b.error) < 2_000 and "cannot play 'xxx" in b.error
+    assert len(b.error) < 2_000 and b.error.startswith("You cannot do that: ")
 
 
 class Raising(Bot):
@@ -143,3 +143,38 @@ def test_undo_is_refused_when_no_bot_failed():
     before = b.state.clone()
     send(b, type="undo")
     assert b.state == before and "nothing to undo" in b.error
+
+
+def test_a_refusal_speaks_to_the_player_with_the_labels_of_their_moves():
+    b = board()
+    b.click("ram:9")
+    assert b.error.startswith("You cannot do that: there is no seat 9. You can: ")
+    assert "Ram Mary's boat" in b.error and "ram:" not in b.error
+
+
+def test_since_your_last_turn_holds_every_event_you_may_see_since_you_acted_in_order():
+    b = board()
+    own = b.state.clone()
+    own.apply("end")  # Anne's move alone: what follows it in the log is the others' doing
+    mark = len(own.log)
+    assert b.click("end")
+    want = [e.text for e in b.state.log[mark:] if e.visible_to(0)]
+    assert [item["text"] for item in b.scene["since"]] == want
+    assert any("Mary" in t for t in want) and any("Jack" in t for t in want)
+    hidden = [e.text for e in b.state.log[mark:] if not e.visible_to(0)]
+    assert hidden and not set(hidden) & set(want)  # Mary's and Jack's draws stay theirs
+
+
+def test_since_draws_the_dice_an_event_names():
+    b = board()
+    b.click("end")
+    diced = [item for item in b.scene["since"] if "dice" in item]
+    assert diced and all(1 <= d["value"] <= d["sides"] for item in diced for d in item["dice"])
+
+
+def test_pace_is_checked_and_sent_with_the_scene():
+    import pytest
+    assert Board(pl.load("leaky_loot"), seats=SEATS, pace=0).scene["pace"] == 0
+    for bad in (-1, 11, "fast", True):
+        with pytest.raises(ValueError, match="pace is the seconds"):
+            Board(pl.load("leaky_loot"), seats=SEATS, pace=bad)

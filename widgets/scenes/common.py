@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 SCHEMA = 1
-LOG_LINES = 40  # the board shows the last dozen; a little more lets it scroll back
+LOG_LINES = 2_000  # the whole log, scrollable (a long game has a few hundred lines)
 
 
 def _item(kind: str, item_id: str, extra: dict[str, Any]) -> dict[str, Any]:
@@ -168,7 +168,7 @@ class GenericScenes:
 ITEM_TYPES = {"card", "hull", "die", "meter", "token", "stat", "text"}
 SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
               "zones", "map", "odds", "log", "actions"}
-BOARD_KEYS = {"serial", "controls"}  # added by the Board itself, never by a scene builder
+BOARD_KEYS = {"serial", "controls", "since", "pace"}  # added by the Board, never by a builder
 
 
 def problems(scene: dict[str, Any]) -> list[str]:
