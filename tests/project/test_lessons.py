@@ -1,0 +1,95 @@
+"""The notebooks as lessons: every chart fits a 900 px notebook column, every fraction shown to
+a student has its decimal beside it, and each game notebook ends with 3 to 5 exercises (a
+question, a worked answer in a collapsed cell, and an `assert` the student's answer must
+pass). Read from the stored outputs, which nbval keeps equal to a fresh run."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+GAME_NOTEBOOKS = [p for p in NOTEBOOKS if re.match(r"0[1-9]_", p.name)]
+COLUMN = 900
+#: Notebooks whose lessons are being rewritten, per check (each rewrite removes its names;
+#: empty when done).
+PENDING = {"widths": {"01_leaky_loot.ipynb"},
+           "fractions": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb", "03_libertalia.ipynb",
+                         "04_key_largo.ipynb", "05_davy_jones.ipynb"},
+           "exercises": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb", "03_libertalia.ipynb"}}
+FRACTION = re.compile(r"(?<![\w/.:-])-?\d+/\d+(?![\w/])|Fraction\(")
+DECIMAL = re.compile(r"\d\.\d|≈")
+
+
+def pending(paths, check: str):
+    return [pytest.param(p, id=p.name, marks=pytest.mark.xfail(
+        p.name in PENDING[check], reason="lessons being rewritten", strict=True)) for p in paths]
+
+
+def outputs(path: Path):
+    for n, cell in enumerate(nbformat.read(path, as_version=4).cells):
+        for out in cell.get("outputs", []):
+            yield n, out
+
+
+def chart_widths(path: Path) -> list[tuple[int, float]]:
+    widths = []
+    for n, out in outputs(path):
+        svg = out.get("data", {}).get("image/svg+xml")
+        if svg:
+            text = svg if isinstance(svg, str) else "".join(svg)
+            match = re.search(r'<svg[^>]*\swidth="([\d.]+)', text)
+            if match:
+                widths.append((n, float(match.group(1))))
+        spec = out.get("data", {}).get("application/vnd.vegalite.v5+json")
+        if spec and isinstance(spec.get("width"), (int, float)):
+            widths.append((n, spec["width"]))
+    return widths
+
+
+def shown_text(out) -> str:
+    """What a student reads of an output: its HTML if it has some, else its plain text."""
+    data = out.get("data", {})
+    text = data.get("text/html") or data.get("text/plain") or out.get("text", "")
+    return text if isinstance(text, str) else "".join(text)
+
+
+@pytest.mark.parametrize("path", pending(NOTEBOOKS, "widths"))
+def test_every_chart_fits_a_900_px_notebook_column(path):
+    wide = [(n, w) for n, w in chart_widths(path) if w > COLUMN]
+    assert not wide, f"cells (index, width) wider than {COLUMN} px: {wide}"
+
+
+@pytest.mark.parametrize("path", pending(NOTEBOOKS, "fractions"))
+def test_every_fraction_shown_has_its_decimal_beside_it(path):
+    bare = []
+    for n, out in outputs(path):
+        for line in re.split(r"\n|</tr>", shown_text(out)):
+            if FRACTION.search(line) and not DECIMAL.search(line):
+                bare.append((n, line.strip()[:90]))
+    assert not bare, f"fractions without their decimal (cell, line): {bare[:8]}"
+
+
+@pytest.mark.parametrize("path", pending(GAME_NOTEBOOKS, "exercises"))
+def test_each_game_notebook_ends_with_three_to_five_exercises(path):
+    cells = nbformat.read(path, as_version=4).cells
+    start = next((i for i, c in enumerate(cells) if c.cell_type == "markdown"
+                  and re.search(r"^#+ .*Exercises", c.source, re.M)), None)
+    assert start is not None, "no Exercises section"
+    rest = cells[start + 1:]
+    hidden = [i for i, c in enumerate(rest) if c.cell_type == "code"
+              and c.metadata.get("jupyter", {}).get("source_hidden")]
+    assert 3 <= len(hidden) <= 5, f"{len(hidden)} worked answers in collapsed cells"
+    for i in hidden:
+        asked = [c for c in cells[start:start + 1 + i] if c.cell_type == "markdown"][-1]
+        checks = [c for c in rest[i + 1:i + 3] if c.cell_type == "code" and "assert " in c.source]
+        assert len(asked.source.split()) >= 8 and checks, (
+            f"exercise at cell {start + 1 + i}: a question before it, an assert after it")
+
+
+def test_the_fraction_check_finds_bare_fractions_and_accepts_decimals():
+    assert FRACTION.search("-190217/56118") and not DECIMAL.search("-190217/56118")
+    assert DECIMAL.search("13/36 ≈ 0.361") and FRACTION.search("Fraction(1, 2)")
+    assert not FRACTION.search("2026/12/01") and not FRACTION.search("docs/rules/x.md")
