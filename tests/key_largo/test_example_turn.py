@@ -3,12 +3,11 @@ the rule functions: every payment ($100, $40, $40, $50, $120, $100), every place
 dives, and the first player card passing to Green."""
 from __future__ import annotations
 
+from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.key_largo import components as C
 from pirates_lib.key_largo.mechanics import (Diver, dive, divers_reaching, dolphin_pay, equip,
                                              next_first_player, price, turn_order,
                                              wrecks_open_to)
-
-from ..leaky_loot.helpers import ScriptedChance
 
 RED, GREEN, YELLOW, PURPLE = range(4)
 FRIDAY = 0
