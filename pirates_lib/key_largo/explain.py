@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from pirates_lib.engine.limits import cut
 
-from .components import (ACT, DEPTHS, DIVE, ENCOUNTERS, EQUIPMENT, HOSES_NEEDED,
-                         MAX_DIVERS, PLACE, PLACE_NAMES, PLACES, PLAN, PER_DIVER, ROUND_PRICE)
+from .components import (ACT, BAR, DEPTHS, DIVE, DOLPHINS, ENCOUNTERS, EQUIPMENT, HOSES_NEEDED,
+                         MARKET, MAX_DIVERS, OVER, PER_DIVER, PLACE, PLACE_NAMES, PLACES,
+                         PLAN, ROUND_PRICE, SHOP)
 
 if TYPE_CHECKING:
     from .state import KeyLargoState
@@ -34,7 +35,9 @@ def explain(state: KeyLargoState, action_id: str, now: set[str]) -> str:
     if kind not in FORMS:
         return (f"Key Largo has no action {cut(kind)}; its actions read "
                 + ", ".join(FORMS.values()))
-    if kind not in now:
+    if kind == "play" and state.step != OVER:
+        return _play(state, rest)
+    if kind not in now and kind not in _kinds_here(state):
         return f"{FORMS[kind]} is no choice of this moment: {moment(state)}"
     reason = REASONS[kind](state, rest) if kind in REASONS else None
     return reason or f"it is not one of the choices of this moment: {moment(state)}"
@@ -57,6 +60,20 @@ def moment(state: KeyLargoState) -> str:
     if visit["monster"] is not None:
         return f"{diver}'s dive has met a monster"
     return f"{diver} dives on wreck {visit['wreck'] + 1}"
+
+
+KINDS_AT = {BAR: {"recruit", "pickpocket", "round", "look", "leave"}, DOLPHINS: {"dolphins"},
+            SHOP: {"buy", "leave"}, MARKET: {"sell", "pigeon", "smuggle", "jewel", "leave"},
+            DIVE: {"draw", "weight", "trident", "flee", "surface", "sabotage", "pass"}}
+
+
+def _kinds_here(state: KeyLargoState) -> set[str]:
+    """The kinds of action that belong to the current step or place."""
+    if state.step == PLAN:
+        return {"plan"}
+    if state.step == PLACE:
+        return {"wreck"}
+    return KINDS_AT[state.visit["place"]] if state.step == ACT else set()
 
 
 def number(text: str) -> int | None:
@@ -146,6 +163,8 @@ def _look(state: KeyLargoState, rest: str) -> str | None:
     w = _wreck_number(state, rest)
     if isinstance(w, str):
         return w
+    if not state.visit["round_due"] and not state.visit["drunk_due"]:
+        return "a wreck is looked at after buying a round or playing the Drunkard"
     if w in state.visit["round_seen"] and state.visit["round_due"]:
         return (f"this round has shown you wreck {w + 1} already: a round shows two "
                 "different wrecks (ruling 3)")

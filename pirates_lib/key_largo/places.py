@@ -15,7 +15,7 @@ from pirates_lib.engine import Action
 from . import encounters as E, mechanics, trade
 from .components import (BAR, BEGINNER_DIVER_PRICE, CHEAP_PICKPOCKET_PRICE, DEPTHS, DIAMONDS,
                          DIVER, DOLPHINS, HOSE, MARKET, PICKPOCKET, ROUND_PRICE,
-                         ROUND_WRECKS, SHOP, SMUGGLER_CARDS, SMUGGLER_RATE, SOLD_BY_UNIT,
+                         PLACE_NAMES, ROUND_WRECKS, SHOP, SMUGGLER_CARDS, SMUGGLER_RATE, SOLD_BY_UNIT,
                          card_order, describe, kind_of, number_of)
 from .mechanics import Diver
 
@@ -38,7 +38,7 @@ def hand_counts(state: KeyLargoState, seat: int) -> dict[str, int]:
 def leave(state: KeyLargoState) -> None:
     visit = state.visit
     visit["over"] = True
-    state.emit("leave", f"{state.who(visit['player'])} leaves.")
+    state.emit("leave", f"{state.who(visit['player'])} leaves {PLACE_NAMES[visit['place']]}.")
 
 
 # --- the Mermaid's Bar ---------------------------------------------------------------------

@@ -123,7 +123,8 @@ class KeyLargoState(State):
         self.step, self.cursor = PLACE, 0
         cards = ", ".join(f"{self.who(p)} {PLACE_NAMES[self.plans[p][self.half]]}"
                           for p in self.order)
-        self.emit("reveal", f"{self.when.capitalize()}: the cards are revealed: {cards}.",
+        when = self.when
+        self.emit("reveal", f"{when[0].upper()}{when[1:]}: the cards are revealed: {cards}.",
                   cards=[plan[self.half] for plan in self.plans])
 
     def _place_step(self) -> int | None:

@@ -79,14 +79,14 @@ def equip_all(team: Team, plan: Sequence[Piece]) -> Team:
 def sales(cards: Mapping[str, int]) -> list[tuple[str, ...]]:
     """Every sale a player may make of these cards (card -> copies), at least one card, in
     canonical order. Rulebook: "they may choose how many treasure cards of that same type to
-    sell. They are, however, required to sell at least one card"."""
+    sell. They are, however, required to sell at least one card". Smaller sales first."""
     names = sorted(cards, key=card_order)
     out = []
     for counts in product(*(range(cards[c] + 1) for c in names)):
         sale = tuple(c for c, n in zip(names, counts) for _ in range(n))
         if sale:
             out.append(sale)
-    return out
+    return sorted(out, key=lambda sale: (len(sale), [card_order(c) for c in sale]))
 
 
 def sale_rate(kind: str, sellers: int, rates: Mapping[str, Sequence[int]] = MARKET_RATES,
