@@ -31,9 +31,12 @@ def _plan_actions(state: KeyLargoState) -> list[Action]:
     """Rulebook: "they choose two of their action cards ... the first (morning) on top and the
     second (afternoon) underneath" (ruling 11: two different cards)."""
     chosen = state.plans[state.mover]  # type: ignore[index]
-    half = HALF_NAMES[len(chosen)]
-    return [Action(f"plan:{place}", f"{half}: {CARD_NAMES[place]}", "plan", (place,))
-            for place in PLACES if place not in chosen]
+    return [PLAN_ACTIONS[len(chosen), place] for place in PLACES if place not in chosen]
+
+
+PLAN_ACTIONS = {(half, place): Action(f"plan:{place}", f"{name}: {CARD_NAMES[place]}", "plan",
+                                      (place,))
+                for half, name in enumerate(HALF_NAMES) for place in PLACES}
 
 
 def plan(state: KeyLargoState, place: str) -> None:

@@ -67,8 +67,10 @@ def wrecks_open_to(team: Sequence[Diver | None], wrecks: Sequence[tuple[str, int
     """The wrecks (given as (depth, cards left)) a boat may be placed on. Rulebook: "places
     their boat on a wreck of their choice, provided they have at least one diver able to dive
     deep enough. Only one boat may be on each wreck." A wreck with no cards is gone."""
+    hoses = max((d.hoses for d in team if d is not None), default=-1)
+    reached = {depth for depth in DEPTHS if hoses >= HOSES_NEEDED[depth]}
     return tuple(w for w, (depth, left) in enumerate(wrecks)
-                 if left > 0 and w not in taken and divers_reaching(team, depth))
+                 if left > 0 and depth in reached and w not in taken)
 
 
 # --- the bar and the shop --------------------------------------------------------------------
@@ -172,7 +174,8 @@ def hand_end_value(hand: Sequence[str], end_values: Mapping[str, int] | None = N
 # --- turn order and set-up -------------------------------------------------------------------
 def turn_order(first: int, players: int) -> tuple[int, ...]:
     """Rulebook: "starting with the first player and moving clockwise" (seats go clockwise)."""
-    return tuple((first + k) % players for k in range(players))
+    seats = tuple(range(players))
+    return seats[first:] + seats[:first]
 
 
 def next_first_player(first: int, players: int) -> int:

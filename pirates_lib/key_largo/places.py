@@ -8,6 +8,7 @@ Every price is paid before anything is taken ("Nobody may spend money they do no
 ruling 7); an action that costs more than the player has is not offered."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
@@ -220,26 +221,30 @@ def begin_shop(seat: int) -> dict[str, Any]:
 def shop_legal(state: KeyLargoState) -> list[Action]:
     """Rulebook: "one or two pieces of equipment per visit", priced by the players at the
     shop; Vendors, the Liquidator and the Good Friend as ruling 38 says."""
-    seat = state.visit["player"]
-    card = state.visit["card"]
+    seat, card = state.visit["player"], state.visit["card"]
     plans = trade.purchase_plans(state.teams[seat], state.reserve, E.VENDORS.get(card),
                                  card == E.LIQUIDATOR)
+    unit, money, liquidator = _unit_prices(state), state.money[seat], card == E.LIQUIDATOR
     out = []
     for plan in plans:
-        cost = bill(state, plan)
-        if cost <= state.money[seat]:
-            items = "+".join(item for item, _ in plan)
-            divers = ",".join(str(d) for _, d in plan)
-            out.append(Action(f"buy:{items}>{divers}", f"Buy {_pieces(plan)} for ${cost}",
-                              "buy", tuple(x for piece in plan for x in piece)))
+        action_id, items, words, args = _purchase(plan)
+        cost = trade.shop_bill(items, unit, liquidator)
+        if cost <= money:
+            out.append(Action(action_id, f"Buy {words} for ${cost}", "buy", args))
     return [*out, *E.play_actions(state, seat, SHOP), Action("leave", LEAVE[SHOP], "leave")]
 
 
-def bill(state: KeyLargoState, plan: tuple[tuple[str, int], ...]) -> int:
-    card = state.visit["card"]
-    return trade.shop_bill([item for item, _ in plan], state.present[SHOP],
-                           state.game.options.prices, alone=card == E.GOOD_FRIEND,
-                           liquidator=card == E.LIQUIDATOR)
+@lru_cache(maxsize=4096)
+def _purchase(plan: tuple[tuple[str, int], ...]) -> tuple[str, tuple[str, ...], str, tuple]:
+    """A purchase's id (`buy:hose+trident>0,1`), its items, its words and its args."""
+    items = tuple(item for item, _ in plan)
+    action_id = f"buy:{'+'.join(items)}>{','.join(str(d) for _, d in plan)}"
+    return action_id, items, _pieces(plan), tuple(x for piece in plan for x in piece)
+
+
+def _unit_prices(state: KeyLargoState) -> dict[str, int]:
+    return trade.shop_prices(state.present[SHOP], state.game.options.prices,
+                             alone=state.visit["card"] == E.GOOD_FRIEND)
 
 
 def _pieces(plan: tuple[tuple[str, int], ...]) -> str:
@@ -250,7 +255,9 @@ def _pieces(plan: tuple[tuple[str, int], ...]) -> str:
 def buy(state: KeyLargoState, *flat: Any) -> None:
     """Rulebook: "Equipment bought must be assigned immediately to one or more divers"."""
     plan = tuple(zip(flat[::2], flat[1::2]))
-    seat, cost = state.visit["player"], bill(state, plan)
+    seat = state.visit["player"]
+    cost = trade.shop_bill([item for item, _ in plan], _unit_prices(state),
+                           state.visit["card"] == E.LIQUIDATOR)
     state.money[seat] -= cost
     state.teams[seat] = list(trade.equip_all(tuple(state.teams[seat]), plan))
     for item, _ in plan:

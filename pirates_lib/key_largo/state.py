@@ -62,6 +62,7 @@ class KeyLargoState(State):
         self.played: list[bool] = [False] * n
         self.visit: dict[str, Any] = {}
         self.mover: int | None = None
+        self._choices: list[Action] | None = None  # the mover's legal actions, once built
         self.emit("setup", f"{self.who(self.first)} takes the first player card. The buoy is "
                   f"on {DAYS[0]}: {len(self.wrecks)} wrecks of 5 cards lie around the island.",
                   first=self.first)
@@ -99,6 +100,7 @@ class KeyLargoState(State):
                 return
             choices = actions.legal(self)
             if len(choices) > 1:
+                self._choices = choices
                 return
             actions.carry_out(self, choices[0])
         self.mover = None
@@ -106,8 +108,9 @@ class KeyLargoState(State):
     def _plan_step(self) -> int | None:
         """Rulebook: "Each player plans their actions for the day ... two of their action
         cards ... face down", taken one seat at a time in turn order."""
-        while self.cursor < self.game.players:
-            seat = self.order[self.cursor]
+        order = self.order
+        while self.cursor < len(order):
+            seat = order[self.cursor]
             if len(self.plans[seat]) < len(HALF_DAYS):
                 return seat
             self.cursor += 1
@@ -130,8 +133,9 @@ class KeyLargoState(State):
     def _place_step(self) -> int | None:
         """Rulebook: "starting with the first player and moving clockwise, each player places
         their boat"; a Dive card asks for a wreck (ruling 1), or finds none (ruling 13)."""
-        while self.cursor < self.game.players:
-            seat = self.order[self.cursor]
+        order = self.order
+        while self.cursor < len(order):
+            seat = order[self.cursor]
             card = self.plans[seat][self.half]
             if card != DIVE:
                 self.places[seat] = card
@@ -163,8 +167,9 @@ class KeyLargoState(State):
     def _act_step(self) -> int | None:
         """Rulebook: "again starting with the first player and moving clockwise, each player
         carries out their morning action"; each visit runs until it is over."""
-        while self.cursor < self.game.players:
-            seat = self.order[self.cursor]
+        order = self.order
+        while self.cursor < len(order):
+            seat = order[self.cursor]
             place = self.places[seat]
             if place is not None:
                 if not self.visit:
@@ -209,11 +214,17 @@ class KeyLargoState(State):
 
     # --- the engine's hooks ------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
+        return actions.legal(self) if self._choices is None else self._choices
 
     def _apply(self, action: Action) -> None:
+        self._choices = None
         actions.carry_out(self, action)
         self.advance()
+
+    def changed(self) -> None:
+        """A change made outside `apply` (staging, a redeal) forgets the built actions too."""
+        super().changed()
+        self._choices = None
 
     def why_illegal(self, action_id: str) -> str:
         return actions.why_illegal(self, action_id)

@@ -8,6 +8,7 @@ by diver), since "Equipment bought must be assigned immediately to one or more d
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
 from .components import (EQUIPMENT, GOLD, GOLD_DIGGER_RATE, LIQUIDATOR_DISCOUNT, MARKET_RATES,
@@ -19,32 +20,42 @@ Piece = tuple[str, int]  # (item, diver)
 
 def purchase_plans(team: Sequence[Diver | None], reserve: Mapping[str, int],
                    vendor: str | None = None, liquidator: bool = False
-                   ) -> list[tuple[Piece, ...]]:
+                   ) -> tuple[tuple[Piece, ...], ...]:
     """Every purchase a visit may make, money aside. Rulebook: "A player may only buy one or
     two pieces of equipment per visit"; "If a piece of equipment is no longer available in
     the reserve, it can no longer be bought"; "a player therefore cannot buy a piece of
     equipment that they cannot assign to one of their divers". A Vendor adds a third piece of
-    its item, the Liquidator a third like two identical ones (ruling 38)."""
+    its item, the Liquidator a third like two identical ones (ruling 38).
+
+    A visit buys at most three pieces, so a reserve of three or more counts as three: the
+    answer is remembered for each team and (so capped) reserve, as playouts ask it often."""
+    capped = tuple(min(reserve.get(item, 0), SHOP_MAX_ITEMS + 1) for item in EQUIPMENT)
+    return _plans(tuple(team), capped, vendor, liquidator)
+
+
+@lru_cache(maxsize=4096)
+def _plans(team: tuple[Diver | None, ...], capped: tuple[int, ...], vendor: str | None,
+           liquidator: bool) -> tuple[tuple[Piece, ...], ...]:
+    reserve = dict(zip(EQUIPMENT, capped))
     pieces = [(item, d) for item in EQUIPMENT for d, diver in enumerate(team)
-              if diver is not None and diver.can_take(item) and reserve.get(item, 0)]
+              if diver is not None and diver.can_take(item) and reserve[item]]
     most = SHOP_MAX_ITEMS + (vendor is not None or liquidator)
-    plans = []
-    for size in range(1, most + 1):
-        for plan in combinations_with_replacement(pieces, size):
-            if _fits(team, reserve, plan) and _third_allowed(plan, vendor, liquidator):
-                plans.append(plan)
-    return plans
+    return tuple(plan for size in range(1, most + 1)
+                 for plan in combinations_with_replacement(pieces, size)
+                 if _fits(team, reserve, plan) and _third_allowed(plan, vendor, liquidator))
 
 
 def _fits(team: Sequence[Diver | None], reserve: Mapping[str, int],
           plan: Sequence[Piece]) -> bool:
     """Within every diver's limits and the reserve once all the pieces are placed."""
-    for item, d in set(plan):
-        on_diver = sum(1 for p in plan if p == (item, d))
-        if team[d].count(item) + on_diver > PER_DIVER[item]:  # type: ignore[union-attr]
-            return False
-    return all(sum(1 for i, _ in plan if i == item) <= reserve.get(item, 0)
-               for item in {i for i, _ in plan})
+    on: dict[Piece, int] = {}
+    items: dict[str, int] = {}
+    for piece in plan:
+        on[piece] = on.get(piece, 0) + 1
+        items[piece[0]] = items.get(piece[0], 0) + 1
+    return (all(team[d].count(item) + n <= PER_DIVER[item]  # type: ignore[union-attr]
+                for (item, d), n in on.items())
+            and all(n <= reserve.get(item, 0) for item, n in items.items()))
 
 
 def _third_allowed(plan: Sequence[Piece], vendor: str | None, liquidator: bool) -> bool:
@@ -56,17 +67,22 @@ def _third_allowed(plan: Sequence[Piece], vendor: str | None, liquidator: bool) 
     return vendor in items
 
 
-def shop_bill(items: Sequence[str], present: int, prices: Mapping[str, Sequence[int]],
-              alone: bool = False, liquidator: bool = False) -> int:
-    """What a purchase costs. Rulebook: the price "depends on the number of players present
-    with them at the shop at the same time, regardless of what each of them is buying". Good
-    Friend: "as though you were alone at the shop"; Liquidator: "a third of the same type at
-    a $20 discount" (never below $0)."""
+def shop_prices(present: int, prices: Mapping[str, Sequence[int]], alone: bool = False
+                ) -> dict[str, int]:
+    """Each piece's price at this visit. Rulebook: the price "depends on the number of
+    players present with them at the shop at the same time, regardless of what each of them
+    is buying"; Good Friend: "as though you were alone at the shop"."""
     at = 1 if alone else present
-    costs = [price(item, at, prices) for item in items]
+    return {item: price(item, at, prices) for item in EQUIPMENT}
+
+
+def shop_bill(items: Sequence[str], unit: Mapping[str, int], liquidator: bool = False) -> int:
+    """What a purchase costs at the `unit` prices; Liquidator: "a third of the same type at a
+    $20 discount" (never below $0)."""
+    total = sum(unit[item] for item in items)
     if liquidator and len(items) == SHOP_MAX_ITEMS + 1 and len(set(items)) == 1:
-        costs[-1] = max(0, costs[-1] - LIQUIDATOR_DISCOUNT)
-    return sum(costs)
+        total -= min(LIQUIDATOR_DISCOUNT, unit[items[-1]])
+    return total
 
 
 def equip_all(team: Team, plan: Sequence[Piece]) -> Team:
@@ -76,17 +92,21 @@ def equip_all(team: Team, plan: Sequence[Piece]) -> Team:
     return team
 
 
-def sales(cards: Mapping[str, int]) -> list[tuple[str, ...]]:
+def sales(cards: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
     """Every sale a player may make of these cards (card -> copies), at least one card, in
     canonical order. Rulebook: "they may choose how many treasure cards of that same type to
     sell. They are, however, required to sell at least one card". Smaller sales first."""
-    names = sorted(cards, key=card_order)
+    return _sales(tuple(sorted(cards.items(), key=lambda kv: card_order(kv[0]))))
+
+
+@lru_cache(maxsize=4096)
+def _sales(cards: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], ...]:
     out = []
-    for counts in product(*(range(cards[c] + 1) for c in names)):
-        sale = tuple(c for c, n in zip(names, counts) for _ in range(n))
+    for counts in product(*(range(n + 1) for _, n in cards)):
+        sale = tuple(c for (c, _), n in zip(cards, counts) for _ in range(n))
         if sale:
             out.append(sale)
-    return sorted(out, key=lambda sale: (len(sale), [card_order(c) for c in sale]))
+    return tuple(sorted(out, key=lambda sale: (len(sale), [card_order(c) for c in sale])))
 
 
 def sale_rate(kind: str, sellers: int, rates: Mapping[str, Sequence[int]] = MARKET_RATES,

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from pirates_lib.engine import Chance
 
 from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTERS, ENCOUNTER_HAND_LIMIT,
-                         EQUIPMENT, MARKET, MAX_DIVERS, MONSTER, PER_DIVER, PLACE, PLACES,
-                         RESERVE)
+                         EQUIPMENT, GREAT, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE,
+                         PLACES, RESERVE, SHALLOW)
 from .mechanics import Diver
 
 if TYPE_CHECKING:
@@ -48,16 +48,14 @@ def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
     """Exactly what `player` may know (None: a spectator)."""
     shown = revealed(state)
     mine = player is not None
-    owners = {w: seat for seat, w in enumerate(state.boats) if w is not None}
     return {
         "day": state.day, "half": state.half, "step": state.step, "first": state.first,
         "order": list(state.order), "money": list(state.money),
         "teams": [[_diver(d) for d in team] for team in state.teams],
         "pile": state.pile, "reserve": dict(state.reserve), "spent": dict(state.spent),
-        "wrecks": [{"depth": d, "left": sum(w.values()), "monsters": k, "boat": owners.get(i)}
-                   for i, (d, w, k) in enumerate(zip(state.depths, state.wrecks,
-                                                     state.known_monsters))],
-        "backs": [{d: sum(hand[d].values()) for d in DEPTHS} for hand in state.hands],
+        "wrecks": _wrecks(state),
+        "backs": [{SHALLOW: sum(hand[SHALLOW].values()), MEDIUM: sum(hand[MEDIUM].values()),
+                   GREAT: sum(hand[GREAT].values())} for hand in state.hands],
         "hand": {d: dict(state.hands[player][d]) for d in DEPTHS} if mine else None,
         "planned": [len(plan) for plan in state.plans],
         "plans": [list(plan) if seat == player else plan[:shown]
@@ -74,6 +72,16 @@ def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
         "discards": list(state.discards), "played": list(state.played),
         "visit": _visit(state, player),
     }
+
+
+def _wrecks(state: KeyLargoState) -> list[dict[str, Any]]:
+    """Each wreck's depth, cards left, monsters known to be in it, and the boat on it."""
+    boats = [None] * len(state.wrecks)
+    for seat, w in enumerate(state.boats):
+        if w is not None:
+            boats[w] = seat
+    return [{"depth": d, "left": sum(w.values()), "monsters": k, "boat": b}
+            for d, w, k, b in zip(state.depths, state.wrecks, state.known_monsters, boats)]
 
 
 def _visit(state: KeyLargoState, player: int | None) -> dict[str, Any]:
