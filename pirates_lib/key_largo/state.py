@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from . import KeyLargoGame
 
 
+GOES = {DIVE: "dives", **{place: f"goes to {name}" for place, name in PLACE_NAMES.items()
+                         if place != DIVE}}
+
+
 class KeyLargoState(State):
     """A game of Key Largo in progress. Seats go clockwise; all fields are plain data."""
 
@@ -124,8 +128,7 @@ class KeyLargoState(State):
         self.places, self.boats, self.present = [None] * n, [None] * n, {}
         self.played = [False] * n
         self.step, self.cursor = PLACE, 0
-        cards = ", ".join(f"{self.who(p)} {PLACE_NAMES[self.plans[p][self.half]]}"
-                          for p in self.order)
+        cards = ", ".join(f"{self.who(p)} {GOES[self.plans[p][self.half]]}" for p in self.order)
         when = self.when
         self.emit("reveal", f"{when[0].upper()}{when[1:]}: the cards are revealed: {cards}.",
                   cards=[plan[self.half] for plan in self.plans])
