@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 CARD_NAMES = {DIVE: "Dive on a wreck", BAR: "The Mermaid's Bar", DOLPHINS: "Dolphin Cove",
               SHOP: "The Old Sea Dog shop", MARKET: "The Market of Finds"}
 HALF_NAMES = ("Morning", "Afternoon")
+PLANS = {DIVE: "dive on a wreck", BAR: "go to the Mermaid's Bar", DOLPHINS: "take tourists "
+         "to Dolphin Cove", SHOP: "go to the Old Sea Dog shop", MARKET: "sell at the Market"}
 
 
 # --- planning and placing ---------------------------------------------------------------------
@@ -46,8 +48,8 @@ def plan(state: KeyLargoState, place: str) -> None:
     if len(chosen) == len(HALF_NAMES):
         state.emit("plan", f"{state.who(seat)} lays down two action cards, face down.",  # type: ignore[arg-type]
                    seat=seat)
-        state.emit("plan", f"You plan {CARD_NAMES[chosen[0]]} for the morning and "
-                   f"{CARD_NAMES[chosen[1]]} for the afternoon.", only=(seat,))  # type: ignore[arg-type]
+        state.emit("plan", f"You plan to {PLANS[chosen[0]]} in the morning and to "
+                   f"{PLANS[chosen[1]]} in the afternoon.", only=(seat,))  # type: ignore[arg-type]
 
 
 def _wreck_actions(state: KeyLargoState) -> list[Action]:
