@@ -121,9 +121,3 @@ def sale_rate(kind: str, sellers: int, rates: Mapping[str, Sequence[int]] = MARK
 def units(cards: Sequence[str]) -> int:
     """The units of goods, antiques or gold cards together."""
     return sum(number_of(c) for c in cards)
-
-
-def one_type(cards: Sequence[str]) -> str | None:
-    """The one type of a sale's cards, or None if they mix types."""
-    kinds = {kind_of(c) for c in cards}
-    return kinds.pop() if len(kinds) == 1 else None

@@ -154,11 +154,12 @@ def test_inseparable_brothers_recruit_two_divers_or_hire_two_pickpockets():
     state.apply("recruit")
     assert len(state.teams[0]) == 3 and state.money[0] == 140  # $80 each, alone at the bar
     thieves = at("bar", ["inseparable-brothers"], hands={1: {"shallow": {"gold-1": 2}}},
-                 cards=["gold-1", "gold-1"])
-    for action in ("play:inseparable-brothers", "pickpocket:1:shallow", "pickpocket:1:shallow"):
+                 cards=["gold-1", "gold-1"], money=[300, 100, 100, 100])
+    for action in ("play:inseparable-brothers", "pickpocket:1:shallow", "pickpocket:1:shallow",
+                   "recruit"):
         thieves.apply(action)
-    assert thieves.hands[0]["shallow"] == {"gold-1": 2} and thieves.money[0] == 20
-    assert legal(thieves) == ["round", "leave"]  # two thefts: no second recruit
+    assert thieves.hands[0]["shallow"] == {"gold-1": 2} and thieves.money[0] == 140
+    assert legal(thieves) == ["round", "leave"]  # two thefts: then one recruit, not two
 
 
 # --- the cards played at Dolphin Cove ----------------------------------------------------------

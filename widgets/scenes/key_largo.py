@@ -18,8 +18,9 @@ from pirates_lib.key_largo.mechanics import wreck_contents
 from .common import (actions_from_view, base_scene, card, player_summary, stat, status_line,
                      text, token, zone)
 
-PLACE_TITLES = {"dive": "Dive", "bar": "Mermaid's Bar", "dolphins": "Dolphin Cove",
+PLACE_TITLES = {"dive": "Wrecks", "bar": "Mermaid's Bar", "dolphins": "Dolphin Cove",
                 "shop": "Old Sea Dog", "market": "Market"}
+CARD_TITLES = {**PLACE_TITLES, "dive": "Dive"}  # the action cards
 DEPTH_COLOURS = {"shallow": "#8ecae6", "medium": "#219ebc", "great": "#023047"}
 GROUPS = {"plan": "Plan your day", "wreck": "Place your boat", "look": "Look at a wreck",
           "draw": "Dive", "weight": "Dive", "trident": "A monster!", "flee": "A monster!",
@@ -143,7 +144,7 @@ def _where(view: dict[str, Any], seat: int) -> str:
 def _plan_zone(view: dict[str, Any]) -> dict[str, Any]:
     plan = view["plans"][view["player"]]
     halves = {card: half for card, half in zip(plan, HALF_DAYS)}
-    items = [card(f"card-{place}", PLACE_TITLES[place], "", kind="bucket",
+    items = [card(f"card-{place}", CARD_TITLES[place], "", kind="bucket",
                   subtitle=halves.get(place), highlight=place in halves) for place in PLACES]
     return zone("plan", "Your action cards", items, owner=view["player"],
                 note="Your plan stays hidden until each card is revealed.")
@@ -151,7 +152,7 @@ def _plan_zone(view: dict[str, Any]) -> dict[str, Any]:
 
 def _island_zone(view: dict[str, Any]) -> dict[str, Any]:
     items = []
-    for place in PLACES[1:]:
+    for place in PLACES:
         here = [view["names"][s] for s, p in enumerate(view["places"]) if p == place]
         items.append(card(f"place-{place}", PLACE_TITLES[place], len(here) or "",
                           kind="ocean", subtitle=", ".join(here) or "no boat"))
