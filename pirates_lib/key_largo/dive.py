@@ -34,9 +34,9 @@ def begin(state: KeyLargoState, seat: int) -> dict[str, Any]:
     wreck = state.boats[seat]
     depth = state.depths[wreck]  # type: ignore[index]
     present = list(mechanics.divers_reaching(state.teams[seat], depth))
-    window = [q for q in state.order[state.order.index(seat) + 1:] + state.order[
-        :state.order.index(seat)] if state.boats[q] is not None and state.encounter_hands[q]
-        and E.may_play(state, q)]
+    after = mechanics.turn_order(seat, state.game.players)[1:]
+    window = [q for q in after if state.boats[q] is not None and state.encounter_hands[q]
+              and E.may_play(state, q)]
     state.emit("dive", f"{state.who(seat)} dives on wreck {wreck + 1} ({depth}) with "  # type: ignore[operator]
                f"{_divers(present)}.", seat=seat, wreck=wreck, divers=present)
     return {"place": DIVE, "player": seat, "card": None, "over": False, "wreck": wreck,

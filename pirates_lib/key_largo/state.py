@@ -27,7 +27,8 @@ GOES = {DIVE: "dives", **{place: f"goes to {name}" for place, name in PLACE_NAME
 
 
 class KeyLargoState(State):
-    """A game of Key Largo in progress. Seats go clockwise; all fields are plain data."""
+    """A game of Key Largo in progress. Seats go clockwise; every field is plain data (the
+    divers are frozen `mechanics.Diver` records)."""
 
     game: KeyLargoGame
 
