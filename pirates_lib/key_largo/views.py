@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
 
-from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTERS, ENCOUNTER_HAND_LIMIT,
-                         EQUIPMENT, GREAT, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE,
-                         PLACES, RESERVE, SHALLOW)
+from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT,
+                         HOSE, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE, PLACES,
+                         RESERVE, SHALLOW, TRIDENT, WEIGHT)
 from .mechanics import Diver
 
 if TYPE_CHECKING:
@@ -119,26 +119,33 @@ def invariants(state: KeyLargoState) -> list[str]:
 
 
 def _wreck_card_places(state: KeyLargoState) -> list[str]:
-    bad = []
+    """The cards of each depth: in the wrecks, the hands, the unused pile, gone, or set aside
+    in the dive, the 20/30/30 of the game's table once each."""
+    totals: dict[str, dict[str, int]] = {depth: {} for depth in DEPTHS}
+    for depth, wreck in zip(state.depths, state.wrecks):
+        _add(totals[depth], wreck)
     visit = state.visit
-    for depth in DEPTHS:
-        total: Counter[str] = Counter()
-        for d, wreck in zip(state.depths, state.wrecks):
-            if d == depth:
-                total.update(wreck)
+    if visit.get("place") == DIVE:
+        aside = visit["back"] + (visit["monster"] is not None)
+        _add(totals[visit["depth"]], {MONSTER: aside})
+    bad = ["a monster is in a hand" for hand in state.hands
+           for pile in hand.values() if MONSTER in pile]
+    for depth, total in totals.items():
         for hand in state.hands:
-            total.update(hand[depth])
-            if hand[depth].get(MONSTER):
-                bad.append("a monster is in a hand")
-        total.update(state.unused[depth])
-        total.update(state.gone[depth])
-        if visit.get("place") == DIVE and visit["depth"] == depth:
-            total[MONSTER] += visit["back"] + (visit["monster"] is not None)
-        want = Counter(state.wreck_cards[depth])
-        if +total != want:
-            bad.append(f"the {depth} cards are not each in one place: {dict(total - want)} "
-                       f"too many, {dict(want - total)} missing")
+            _add(total, hand[depth])
+        _add(_add(total, state.unused[depth]), state.gone[depth])
+        want = state.wreck_cards[depth]
+        if {card: n for card, n in total.items() if n} != want:
+            bad.append(f"the {depth} cards are not each in one place: "
+                       f"{dict(Counter(total) - Counter(want))} too many, "
+                       f"{dict(Counter(want) - Counter(total))} missing")
     return bad
+
+
+def _add(total: dict[str, int], place: dict[str, int]) -> dict[str, int]:
+    for card, n in place.items():
+        total[card] = total.get(card, 0) + n
+    return total
 
 
 def _tokens(state: KeyLargoState) -> list[str]:
@@ -148,12 +155,13 @@ def _tokens(state: KeyLargoState) -> list[str]:
     if state.pile + len(divers) + state.spent[DIVER] != RESERVE[DIVER]:
         bad.append(f"divers: {state.pile} in the pile, {len(divers)} in teams, "
                    f"{state.spent[DIVER]} gone is not {RESERVE[DIVER]}")
-    for item in EQUIPMENT:
-        on = sum(d.count(item) for d in divers)
-        if state.reserve[item] + on + state.spent[item] != RESERVE[item]:
-            bad.append(f"{item}s: {state.reserve[item]} in the reserve, {on} on divers, "
-                       f"{state.spent[item]} gone is not {RESERVE[item]}")
-        if any(d.count(item) > PER_DIVER[item] or d.count(item) < 0 for d in divers):
+    carried = {HOSE: [d.hoses for d in divers], TRIDENT: [d.tridents for d in divers],
+               WEIGHT: [d.weights for d in divers]}
+    for item, counts in carried.items():
+        if state.reserve[item] + sum(counts) + state.spent[item] != RESERVE[item]:
+            bad.append(f"{item}s: {state.reserve[item]} in the reserve, {sum(counts)} on "
+                       f"divers, {state.spent[item]} gone is not {RESERVE[item]}")
+        if counts and (max(counts) > PER_DIVER[item] or min(counts) < 0):
             bad.append(f"a diver carries too many {item}s")
     if any(sum(d is not None for d in team) > MAX_DIVERS for team in state.teams):
         bad.append(f"a team has more than {MAX_DIVERS} divers")
@@ -161,15 +169,15 @@ def _tokens(state: KeyLargoState) -> list[str]:
 
 
 def _encounter_places(state: KeyLargoState) -> list[str]:
-    cards = Counter(state.encounter_deck) + Counter(state.discards)
-    for hand in state.encounter_hands:
-        cards.update(hand)
-        if len(hand) > ENCOUNTER_HAND_LIMIT:
-            bad = [f"a hand holds {len(hand)} encounter cards"]
-            return bad
-    if cards != Counter(list(ENCOUNTERS)):
-        return [f"the encounter cards are not each in one place: {dict(cards)}"]
-    return []
+    cards = dict(state.encounter_deck)
+    for card in [*state.discards, *(c for hand in state.encounter_hands for c in hand)]:
+        cards[card] = cards.get(card, 0) + 1
+    bad = [f"a hand holds {len(hand)} encounter cards" for hand in state.encounter_hands
+           if len(hand) > ENCOUNTER_HAND_LIMIT]
+    if len(cards) != len(ENCOUNTERS) or set(cards.values()) != {1} or set(cards) != set(
+            ENCOUNTERS):
+        bad.append(f"the encounter cards are not each in one place: {cards}")
+    return bad
 
 
 def _table(state: KeyLargoState) -> list[str]:
