@@ -51,7 +51,7 @@ def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
     return {
         "day": state.day, "half": state.half, "step": state.step, "first": state.first,
         "order": list(state.order), "money": list(state.money),
-        "teams": [[_diver(d) for d in team] for team in state.teams],
+        "teams": [[d and [d.hoses, d.tridents, d.weights] for d in team] for team in state.teams],
         "pile": state.pile, "reserve": dict(state.reserve), "spent": dict(state.spent),
         "wrecks": _wrecks(state),
         "backs": [{SHALLOW: sum(hand[SHALLOW].values()), MEDIUM: sum(hand[MEDIUM].values()),
