@@ -62,6 +62,10 @@ PLACE_NAMES: Mapping[str, str] = MappingProxyType({
     DIVE: "a wreck", BAR: "the Mermaid's Bar", DOLPHINS: "Dolphin Cove",
     SHOP: "the Old Sea Dog shop", MARKET: "the Market of Finds"})
 
+#: [book] "The Day": each player plans the day; then for the morning and the afternoon the
+#: cards are revealed, the boats placed in turn order, the actions carried out in turn order.
+PLAN, PLACE, ACT, OVER = "plan", "place", "act", "over"
+
 ROUND_PRICE = 20  # [book] "They pay $20 to the bank, and look at the cards of two wrecks"
 ROUND_WRECKS = 2  # [book] "two wrecks of their choice"
 BANKNOTE = 10  # [book] "Banknotes, in various denominations from $10 to $500."

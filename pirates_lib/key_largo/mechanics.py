@@ -67,8 +67,10 @@ def wrecks_open_to(team: Sequence[Diver | None], wrecks: Sequence[tuple[str, int
     """The wrecks (given as (depth, cards left)) a boat may be placed on. Rulebook: "places
     their boat on a wreck of their choice, provided they have at least one diver able to dive
     deep enough. Only one boat may be on each wreck." A wreck with no cards is gone."""
+    hoses = max((d.hoses for d in team if d is not None), default=-1)
+    reached = {depth for depth in DEPTHS if hoses >= HOSES_NEEDED[depth]}
     return tuple(w for w, (depth, left) in enumerate(wrecks)
-                 if left > 0 and w not in taken and divers_reaching(team, depth))
+                 if left > 0 and depth in reached and w not in taken)
 
 
 # --- the bar and the shop --------------------------------------------------------------------
@@ -172,7 +174,8 @@ def hand_end_value(hand: Sequence[str], end_values: Mapping[str, int] | None = N
 # --- turn order and set-up -------------------------------------------------------------------
 def turn_order(first: int, players: int) -> tuple[int, ...]:
     """Rulebook: "starting with the first player and moving clockwise" (seats go clockwise)."""
-    return tuple((first + k) % players for k in range(players))
+    seats = tuple(range(players))
+    return seats[first:] + seats[:first]
 
 
 def next_first_player(first: int, players: int) -> int:
@@ -218,6 +221,29 @@ def pickpocket(chance: Any, hand_by_depth: Mapping[str, Deck], depth: str) -> st
     if not hand_by_depth.get(depth):
         raise ValueError(f"the victim has no {depth} treasure card to steal")
     return chance.draw(hand_by_depth[depth])
+
+
+def take_by_name(hand_by_depth: Mapping[str, Deck], card: str) -> str:
+    """Take one copy of `card` from a hand kept by depth (the backs), the shallowest back
+    first (ruling 40); return the depth it came from."""
+    for depth in DEPTHS:
+        pile = hand_by_depth.get(depth)
+        if pile and pile.get(card):
+            pile[card] -= 1
+            if not pile[card]:
+                del pile[card]
+            return depth
+    raise ValueError(f"the hand holds no {describe(card)}")
+
+
+def draw_encounter(chance: Any, deck: Deck, discards: list[str]) -> str | None:
+    """One encounter card from the deck (ruling 30: an empty deck is refilled by shuffling
+    the discarded cards; with none discarded, no card is drawn)."""
+    if not deck:
+        for card in discards:
+            deck[card] = deck.get(card, 0) + 1
+        discards.clear()
+    return chance.draw(deck) if deck else None
 
 
 # --- the dive --------------------------------------------------------------------------------
@@ -266,13 +292,30 @@ def draw_card(chance: Any, wreck: Deck, team: Team, drawer: int, present: Sequen
             return Draw(drawer, tuple(cards), tuple(used), card), team
         holders = trident_holders(team, present)
         if not holders:
-            return Draw(drawer, tuple(cards), tuple(used), None, True), _with(team, drawer, None)
+            return Draw(drawer, tuple(cards), tuple(used), None, True), flee(team, drawer)
         t = pick_trident(team, drawer, holders)
         if t not in holders:
             raise ValueError(f"diver {t} has no trident at the wreck; holders: {holders}")
-        team = _with(team, t, team[t].changed(TRIDENT, -1))  # type: ignore[union-attr]
+        team = kill_monster(team, t)
         used.append(t)
     return Draw(drawer, tuple(cards), tuple(used)), team
+
+
+def kill_monster(team: Team, holder: int) -> Team:
+    """Rulebook: "they use it to kill the monster. The trident and the monster card are
+    permanently removed": the team after `holder`'s trident is spent."""
+    diver = team[holder]
+    if diver is None or not diver.tridents:
+        raise ValueError(f"diver {holder} has no trident to kill the monster with")
+    return _with(team, holder, diver.changed(TRIDENT, -1))
+
+
+def flee(team: Team, diver: int) -> Team:
+    """Rulebook: "The diver token and all of its equipment are permanently removed from the
+    game": the team with None in the fled diver's place (so the others keep their index)."""
+    if team[diver] is None:
+        raise ValueError(f"diver {diver} has already left the team")
+    return _with(team, diver, None)
 
 
 @dataclass(frozen=True)
@@ -338,9 +381,11 @@ class DiveResult:
         return tuple(d for d in self.team if d is not None)
 
 
-def _options(team: Team, present: Sequence[int], waiting: Sequence[int], after_treasure: bool,
-             after_loss: bool) -> tuple[str, ...]:
-    """What the player may do next in a dive (see `DiveMoment`)."""
+def dive_options(team: Sequence[Diver | None], present: Sequence[int], waiting: Sequence[int],
+                 after_treasure: bool, after_loss: bool) -> tuple[str, ...]:
+    """What the player may do next in a dive (see `DiveMoment`): a waiting diver's draw; a
+    weight of a diver at the wreck right after a treasure (rulings 5, 20); surfacing once a
+    diver has fled and others still wait (ruling 16), or when nobody waits (the end)."""
     weights = tuple(f"weight:{i}" for i in present
                     if after_treasure and team[i] is not None and team[i].weights)  # type: ignore
     draws = tuple(f"draw:{i}" for i in waiting)
@@ -374,7 +419,7 @@ def dive(chance: Any, wreck: Deck, team: Sequence[Diver | None], depth: str,
     waiting, draws, back = list(present), [], 0
     while wreck:
         last = draws[-1] if draws else None
-        options = _options(team, present, waiting, bool(last and last.treasure),
+        options = dive_options(team, present, waiting, bool(last and last.treasure),
                            any(d.lost for d in draws))
         moment = DiveMoment(options, team, tuple(waiting), tuple(draws), sum(wreck.values()))
         choice = _ask(policy, moment)

@@ -9,11 +9,10 @@ from math import comb
 import pytest
 
 import pirates_lib as pl
+from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.key_largo import components as C
 from pirates_lib.key_largo.mechanics import (Diver, DiveMoment, Draw, dive, draw_card,
                                              keep_weights, use_weights)
-
-from ..leaky_loot.helpers import ScriptedChance
 
 
 def _recording(answers=()):

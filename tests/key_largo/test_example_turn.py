@@ -3,12 +3,13 @@ the rule functions: every payment ($100, $40, $40, $50, $120, $100), every place
 dives, and the first player card passing to Green."""
 from __future__ import annotations
 
+from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.key_largo import components as C
 from pirates_lib.key_largo.mechanics import (Diver, dive, divers_reaching, dolphin_pay, equip,
                                              next_first_player, price, turn_order,
                                              wrecks_open_to)
 
-from ..leaky_loot.helpers import ScriptedChance
+from .helpers import legal, plan_day, staged
 
 RED, GREEN, YELLOW, PURPLE = range(4)
 FRIDAY = 0
@@ -83,3 +84,35 @@ def test_without_a_trident_purple_would_have_lost_his_diver_and_the_monster_gone
     result = dive(ScriptedChance(cards=["monster"]), wreck, (Diver(hoses=1),), "medium")
     assert result.lost == (0,) and result.survivors == ()
     assert wreck == {"monster": 1, "gold-3": 2, "goods-3": 1, "diamonds-80": 1}
+
+
+def test_the_example_turn_played_through_the_state_leaves_0_20_40_and_50_dollars():
+    """The same turn through `state.apply` from a staged position: Red alone at the bar pays
+    $100, Green and Yellow get $40 each at Dolphin Cove, Purple pays $50 at the shop; in the
+    afternoon Green pays $120 and Yellow $100 at the bar (two players there), Red's two
+    divers bring up two shallow cards and Purple's trident kills a monster."""
+    shallow = {"goods-1": 2, "gold-1": 2, "antiques-2": 1}
+    medium = {"monster": 1, "gold-3": 2, "goods-3": 1, "diamonds-80": 1}
+    state = staged(4, ["goods-1", "gold-1", "monster", "gold-3"], wrecks={0: shallow, 4: medium})
+    plan_day(state, ("bar", "dive"), ("dolphins", "bar"), ("dolphins", "bar"), ("shop", "dive"))
+    assert state.money == [100] * 4
+    for action in ("recruit", "round", "look:5", "look:9"):  # Red at the bar: $80 + $20
+        state.apply(action)
+    assert state.money == [0, 140, 140, 100]
+    state.apply("buy:hose+trident>0,0")  # Purple alone at the shop: $20 + $30
+    assert state.money == [0, 140, 140, 50]
+    state.apply("wreck:0")  # Red: a shallow wreck, his divers have no hose
+    assert set(legal(state)) >= {"wreck:4", "wreck:1"} and "wreck:9" not in legal(state)
+    state.apply("wreck:4")  # Purple, with one hose, on a medium wreck
+    state.apply("draw:0")  # Red's divers draw the wreck's first two cards
+    assert state.hands[RED]["shallow"] == {"goods-1": 1, "gold-1": 1}
+    for action in ("recruit", "round", "look:1", "look:2", "recruit", "leave"):
+        state.apply(action)  # Green: $100 + $20 with two at the bar; Yellow: $100
+    assert state.money == [0, 20, 40, 50]
+    assert [len(team) for team in state.teams] == [2, 2, 2, 1]
+    assert state.teams[PURPLE] == [Diver(hoses=1)]  # the trident killed the monster
+    assert state.hands[PURPLE]["medium"] == {"gold-3": 1} and state.gone["medium"] == {
+        "monster": 1}
+    assert (state.day, state.first, state.to_move) == (1, GREEN, GREEN)
+    assert "Sunset. The buoy moves to Saturday (day 2); Mary takes the first player card." in [
+        e.text for e in state.log]

@@ -77,6 +77,7 @@ def test_every_benchmark_module_imports_and_has_run():
 
     import benchmarks
     names = [m.name for m in pkgutil.iter_modules(benchmarks.__path__) if m.name.startswith("bench_")]
-    assert {"bench_leaky_loot", "bench_round_o_loot", "bench_libertalia"} <= set(names)
+    assert {"bench_leaky_loot", "bench_round_o_loot", "bench_libertalia",
+            "bench_key_largo"} <= set(names)
     for name in names:
         assert callable(importlib.import_module(f"benchmarks.{name}").run)

@@ -1,0 +1,292 @@
+"""What each seat may know, what the state holds, what must always be true, and the redeal of
+what a seat cannot see (the conformance suite's secrecy check).
+
+Hidden (docs/rules/key_largo.md, "What is hidden"): the treasure cards in a hand (their backs,
+the depths, are public), the action cards planned and not yet revealed, the cards in a wreck
+(a player who looked knows what it held then, until it changes), the encounter cards in a
+hand and in the deck, and the unused wreck cards. Everything else is public: money (ruling
+26), divers and equipment, boats, the day, every card sold, killed or played, every monster
+met, and a monster put back into a wreck until a monster is drawn from it again."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from pirates_lib.engine import Chance
+
+from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT,
+                         HOSE, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE, PLACES,
+                         RESERVE, SHALLOW, TRIDENT, WEIGHT)
+from .mechanics import Diver
+
+if TYPE_CHECKING:
+    from .state import KeyLargoState
+
+PRIVATE_VISIT_KEYS = ("just",)  # the card a diver has just drawn: only the diver sees it
+
+
+def end_looks(state: KeyLargoState, wreck: int) -> None:
+    """A wreck changed (a card drawn, a monster put back): what anyone saw of it is no longer
+    true from now on; the record keeps what was seen and when it stopped being true."""
+    for looks in state.looks:
+        for look in looks:
+            if look["wreck"] == wreck and look["ended"] is None:
+                look["ended"] = state.when
+
+
+def revealed(state: KeyLargoState) -> int:
+    """How many of each plan's two cards are face up: the morning card from the morning's
+    reveal, the afternoon card from the afternoon's."""
+    return state.half + 1 if state.step in (PLACE, ACT) else 0
+
+
+def _diver(diver: Diver | None) -> list[int] | None:
+    return None if diver is None else [diver.hoses, diver.tridents, diver.weights]
+
+
+def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
+    """Exactly what `player` may know (None: a spectator)."""
+    shown = revealed(state)
+    mine = player is not None
+    return {
+        "day": state.day, "half": state.half, "step": state.step, "first": state.first,
+        "order": list(state.order), "money": list(state.money),
+        "teams": [[d and [d.hoses, d.tridents, d.weights] for d in team] for team in state.teams],
+        "pile": state.pile, "reserve": dict(state.reserve), "spent": dict(state.spent),
+        "wrecks": _wrecks(state),
+        "backs": [{SHALLOW: sum(hand[SHALLOW].values()), MEDIUM: sum(hand[MEDIUM].values()),
+                   GREAT: sum(hand[GREAT].values())} for hand in state.hands],
+        "hand": {d: dict(state.hands[player][d]) for d in DEPTHS} if mine else None,
+        "planned": [len(plan) for plan in state.plans],
+        "plans": [list(plan) if seat == player else plan[:shown]
+                  for seat, plan in enumerate(state.plans)],
+        "places": list(state.places), "boats": list(state.boats),
+        "present": dict(state.present),
+        "looks": [dict(x, cards=dict(x["cards"])) for x in state.looks[player]] if mine else [],
+        "gone": {d: dict(state.gone[d]) for d in DEPTHS},
+        "unused": {d: sum(state.unused[d].values()) for d in DEPTHS},
+        "encounters": state.game.options.encounters,
+        "encounter_counts": [len(hand) for hand in state.encounter_hands],
+        "encounter_hand": list(state.encounter_hands[player]) if mine else None,
+        "encounter_deck": sum(state.encounter_deck.values()),
+        "discards": list(state.discards), "played": list(state.played),
+        "visit": _visit(state, player),
+    }
+
+
+def _wrecks(state: KeyLargoState) -> list[dict[str, Any]]:
+    """Each wreck's depth, cards left, monsters known to be in it, and the boat on it."""
+    boats = [None] * len(state.wrecks)
+    for seat, w in enumerate(state.boats):
+        if w is not None:
+            boats[w] = seat
+    return [{"depth": d, "left": sum(w.values()), "monsters": k, "boat": b}
+            for d, w, k, b in zip(state.depths, state.wrecks, state.known_monsters, boats)]
+
+
+def _visit(state: KeyLargoState, player: int | None) -> dict[str, Any]:
+    visit = state.visit
+    if not visit:
+        return {}
+    out = {k: list(v) if isinstance(v, list) else v for k, v in visit.items()}
+    if player != visit["player"]:
+        for key in PRIVATE_VISIT_KEYS:
+            out.pop(key, None)
+    return out
+
+
+def snapshot(state: KeyLargoState) -> dict[str, Any]:
+    """Everything the state holds, as JSON data."""
+    fields = dict(vars(state))
+    out = {k: v for k, v in fields.items() if k in SNAPSHOT_FIELDS}
+    out["teams"] = [[_diver(d) for d in team] for team in state.teams]
+    return out
+
+
+SNAPSHOT_FIELDS = (
+    "wreck_cards", "depths", "wrecks", "unused", "first", "day", "half", "step", "cursor",
+    "plans", "places", "boats", "present", "money", "pile", "reserve", "spent",
+    "known_monsters", "hands", "gone", "looks", "encounter_deck", "encounter_hands",
+    "discards", "played", "visit", "mover")
+
+
+# --- invariants ----------------------------------------------------------------------------
+def invariants(state: KeyLargoState) -> list[str]:
+    """Every wreck card, diver, piece of equipment and encounter card in exactly one place;
+    money never negative; one boat per wreck; what a player looked at is what they saw."""
+    return [*_wreck_card_places(state), *_tokens(state), *_encounter_places(state),
+            *_table(state)]
+
+
+def _wreck_card_places(state: KeyLargoState) -> list[str]:
+    """The cards of each depth: in the wrecks, the hands, the unused pile, gone, or set aside
+    in the dive, the 20/30/30 of the game's table once each."""
+    totals: dict[str, dict[str, int]] = {depth: {} for depth in DEPTHS}
+    for depth, wreck in zip(state.depths, state.wrecks):
+        _add(totals[depth], wreck)
+    visit = state.visit
+    if visit.get("place") == DIVE:
+        aside = visit["back"] + (visit["monster"] is not None)
+        _add(totals[visit["depth"]], {MONSTER: aside})
+    bad = ["a monster is in a hand" for hand in state.hands
+           for pile in hand.values() if MONSTER in pile]
+    for depth, total in totals.items():
+        for hand in state.hands:
+            _add(total, hand[depth])
+        _add(_add(total, state.unused[depth]), state.gone[depth])
+        want = state.wreck_cards[depth]
+        if {card: n for card, n in total.items() if n} != want:
+            bad.append(f"the {depth} cards are not each in one place: "
+                       f"{dict(Counter(total) - Counter(want))} too many, "
+                       f"{dict(Counter(want) - Counter(total))} missing")
+    return bad
+
+
+def _add(total: dict[str, int], place: dict[str, int]) -> dict[str, int]:
+    for card, n in place.items():
+        total[card] = total.get(card, 0) + n
+    return total
+
+
+def _tokens(state: KeyLargoState) -> list[str]:
+    """15 divers, 20 hoses, 10 tridents, 10 weights: pile or reserve, teams, or gone."""
+    bad = []
+    divers = [d for team in state.teams for d in team if d is not None]
+    if state.pile + len(divers) + state.spent[DIVER] != RESERVE[DIVER]:
+        bad.append(f"divers: {state.pile} in the pile, {len(divers)} in teams, "
+                   f"{state.spent[DIVER]} gone is not {RESERVE[DIVER]}")
+    carried = {HOSE: [d.hoses for d in divers], TRIDENT: [d.tridents for d in divers],
+               WEIGHT: [d.weights for d in divers]}
+    for item, counts in carried.items():
+        if state.reserve[item] + sum(counts) + state.spent[item] != RESERVE[item]:
+            bad.append(f"{item}s: {state.reserve[item]} in the reserve, {sum(counts)} on "
+                       f"divers, {state.spent[item]} gone is not {RESERVE[item]}")
+        if counts and (max(counts) > PER_DIVER[item] or min(counts) < 0):
+            bad.append(f"a diver carries too many {item}s")
+    if any(sum(d is not None for d in team) > MAX_DIVERS for team in state.teams):
+        bad.append(f"a team has more than {MAX_DIVERS} divers")
+    return bad
+
+
+def _encounter_places(state: KeyLargoState) -> list[str]:
+    cards = dict(state.encounter_deck)
+    for card in [*state.discards, *(c for hand in state.encounter_hands for c in hand)]:
+        cards[card] = cards.get(card, 0) + 1
+    bad = [f"a hand holds {len(hand)} encounter cards" for hand in state.encounter_hands
+           if len(hand) > ENCOUNTER_HAND_LIMIT]
+    if len(cards) != len(ENCOUNTERS) or set(cards.values()) != {1} or set(cards) != set(
+            ENCOUNTERS):
+        bad.append(f"the encounter cards are not each in one place: {cards}")
+    return bad
+
+
+def _table(state: KeyLargoState) -> list[str]:
+    bad = [f"{state.who(p)} has ${m}" for p, m in enumerate(state.money) if m < 0]
+    boats = [w for w in state.boats if w is not None]
+    if len(boats) != len(set(boats)):
+        bad.append(f"two boats on one wreck: {state.boats}")
+    for seat, looks in enumerate(state.looks):
+        for look in looks:
+            if look["ended"] is None and look["cards"] != state.wrecks[look["wreck"]]:
+                bad.append(f"{state.who(seat)}'s look at wreck {look['wreck'] + 1} is no "
+                           "longer what it holds, yet is not marked ended")
+    if any(plan[0] == plan[1] for plan in state.plans if len(plan) == 2):
+        bad.append("a plan uses one card twice")
+    if any(card not in PLACES for plan in state.plans for card in plan):
+        bad.append("a plan names no place")
+    return bad
+
+
+# --- the redeal of what a seat cannot see ------------------------------------------------------
+def shuffle_hidden(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+    """Redeal what `player` cannot see, keeping every public fact: each hand's count by
+    depth (no monster in a hand), each wreck's count and its monsters known to be in it,
+    the wrecks `player` looked at and that have not changed since, the cards a step names
+    (the card a diver just drew, the Pigeon's card), the encounter counts, the revealed
+    plan cards."""
+    known = {x["wreck"] for x in state.looks[player] if x["ended"] is None} \
+        if player is not None else set()
+    pins = _pinned(state, player)
+    for depth in DEPTHS:
+        _redeal_depth(state, player, depth, known, pins, chance)
+    _redeal_encounters(state, player, chance)
+    _redeal_plans(state, player, chance)
+
+
+def _pinned(state: KeyLargoState, player: int | None) -> list[tuple[int, str, str]]:
+    """(seat, depth, card) that the current step names, in hands `player` cannot see."""
+    visit = state.visit
+    if not visit or visit["player"] == player:
+        return []
+    seat = visit["player"]
+    if visit["place"] == DIVE and visit["just"] is not None:
+        return [(seat, visit["just"][0], visit["just"][1])]
+    if visit["place"] == MARKET and visit["pigeon"] is not None:
+        card = visit["pigeon"][0]
+        depth = next(d for d in DEPTHS if state.hands[seat][d].get(card))
+        return [(seat, depth, card)]
+    return []
+
+
+def _redeal_depth(state: KeyLargoState, player: int | None, depth: str, known: set[int],
+                  pins: list[tuple[int, str, str]], chance: Chance) -> None:
+    pool: Counter[str] = Counter(state.unused[depth])
+    seats = [q for q in range(state.game.players) if q != player]
+    wrecks = [w for w, d in enumerate(state.depths) if d == depth and w not in known]
+    sizes = {}
+    for q in seats:
+        keep = Counter(card for s, d, card in pins if s == q and d == depth)
+        pool.update(Counter(state.hands[q][depth]) - keep)
+        sizes[q] = sum(state.hands[q][depth].values()) - sum(keep.values())
+        state.hands[q][depth] = dict(keep)
+    for w in wrecks:
+        keep = Counter({MONSTER: state.known_monsters[w]}) if state.known_monsters[w] else \
+            Counter()
+        pool.update(Counter(state.wrecks[w]) - keep)
+        sizes[("wreck", w)] = sum(state.wrecks[w].values()) - sum(keep.values())
+        state.wrecks[w] = dict(keep)
+    deck = dict(pool)
+    treasures = {c: n for c, n in deck.items() if c != MONSTER}
+    for q in seats:
+        for _ in range(sizes[q]):
+            card = chance.draw(treasures)
+            _take(deck, card)
+            _put(state.hands[q][depth], card)
+    for w in wrecks:
+        for _ in range(sizes[("wreck", w)]):
+            _put(state.wrecks[w], chance.draw(deck))
+    state.unused[depth] = deck
+    for q in seats:
+        for look in state.looks[q]:
+            if look["ended"] is None and look["wreck"] in wrecks:
+                look["cards"] = dict(state.wrecks[look["wreck"]])
+
+
+def _take(deck: dict[str, int], card: str) -> None:
+    deck[card] -= 1
+    if not deck[card]:
+        del deck[card]
+
+
+def _put(pile: dict[str, int], card: str) -> None:
+    pile[card] = pile.get(card, 0) + 1
+
+
+def _redeal_encounters(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+    seats = [q for q in range(state.game.players) if q != player]
+    deck = dict(state.encounter_deck)
+    for q in seats:
+        for card in state.encounter_hands[q]:
+            _put(deck, card)
+    for q in seats:
+        state.encounter_hands[q] = [chance.draw(deck) for _ in state.encounter_hands[q]]
+    state.encounter_deck = deck
+
+
+def _redeal_plans(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+    shown = revealed(state)
+    for q, plan in enumerate(state.plans):
+        if q == player:
+            continue
+        for i in range(shown, len(plan)):
+            plan[i] = chance.pick([p for p in PLACES if p not in plan[:i]])
