@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.words import counted
 
 from . import dive, encounters as E, places
 from .components import ACT, BAR, DIVE, DOLPHINS, MARKET, PLAN, PLACE, PLACES, SHOP
@@ -56,7 +57,7 @@ def _wreck_actions(state: KeyLargoState) -> list[Action]:
     """Rulebook: "places their boat on a wreck of their choice, provided they have at least
     one diver able to dive deep enough. Only one boat may be on each wreck"."""
     return [Action(f"wreck:{w}", f"Place your boat on wreck {w + 1} ({state.depths[w]}, "
-                   f"{sum(state.wrecks[w].values())} cards)", "wreck", (w,))
+                   f"{counted(sum(state.wrecks[w].values()), 'card')} left)", "wreck", (w,))
             for w in state.open_wrecks(state.mover)]  # type: ignore[arg-type]
 
 

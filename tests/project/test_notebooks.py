@@ -25,12 +25,6 @@ def test_notebook_was_run_top_to_bottom(path):
     assert [c.execution_count for c in cells] == list(range(1, len(cells) + 1))
 
 
-#: Games whose notebook is being written in another branch (emptied as each lands).
-NOTEBOOK_PENDING = {"key_largo"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(
-    n in NOTEBOOK_PENDING, reason="its notebook is written in another branch", strict=False))
-    for n in pl.GAMES])
+@pytest.mark.parametrize("name", pl.GAMES)
 def test_every_game_package_has_its_notebook(name):
     assert any(name in p.name for p in NOTEBOOKS), name

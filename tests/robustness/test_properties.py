@@ -180,7 +180,8 @@ def _check_step(board: Board, before: pl.State, shown: dict, message: dict) -> N
     if message["type"] == "action" and fresh and message["id"] in {a["id"] for a in shown["actions"]}:
         assert board.state.history[:len(before.history) + 1] == before.history + [message["id"]]
     elif message["type"] == "new_game" and fresh and (shown["over"] or message.get("abandon")):
-        assert board.state.history == [] or board.state.to_move not in board.humans
+        assert board.state.seed == before.seed + 1  # a new game, the bots' first moves made
+        assert board.state.to_move in (*board.humans, None)
     elif message["type"] == "curtain" and fresh and board.curtain == "" and shown["zones"] == []:
         assert board.state == before
     else:

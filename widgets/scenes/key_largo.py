@@ -9,14 +9,16 @@ Everything comes from `state.view(player)`: a rival's hand reaches the scene onl
 of backs by depth, a wreck only as its count of cards, a pending plan not at all."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from pirates_lib.key_largo.components import (DAYS, DEPTHS, ENCOUNTERS, HALF_DAYS, PLACES,
                                               card_order, describe, kind_of, number_of)
 from pirates_lib.key_largo.mechanics import wreck_contents
+from pirates_lib.key_largo.odds import wreck_odds
 
-from .common import (actions_from_view, base_scene, card, player_summary, stat, status_line,
-                     text, token, zone)
+from .common import (actions_from_view, base_scene, card, odds_table, player_summary, stat,
+                     status_line, text, token, zone)
 
 PLACE_TITLES = {"dive": "Wrecks", "bar": "Mermaid's Bar", "dolphins": "Dolphin Cove",
                 "shop": "Old Sea Dog", "market": "Market"}
@@ -303,3 +305,54 @@ def _sells_all(view: dict[str, Any], rest: str) -> bool:
     held = sum(n for pile in view["hand"].values() for c, n in pile.items()
                if kind_of(c) in kinds)
     return len(kinds) == 1 and held == len(names)
+
+
+# --- the odds panel ----------------------------------------------------------------------------
+def odds(state: Any, player: int | None) -> dict[str, Any] | None:
+    """For each wreck the viewer's boat could dive: the exact chance to meet a monster and to
+    lose a diver, and the expected dollars of the dive (`key_largo.odds.wreck_odds`, the
+    rules' own dive under exact enumeration), given what the viewer knows: a wreck they
+    looked at and that has not changed since is known card by card; any other is a uniform
+    sample of its depth's cards the viewer has not seen elsewhere."""
+    if player is None:
+        return None
+    view = state.view(player, log=False)
+    team = [tuple(d) for d in view["teams"][player] if d is not None]
+    if not team or view["over"]:
+        return None
+    piles = state.game.options.wreck_cards  # the table the game was set up with: public
+    looked = {x["wreck"]: x["cards"] for x in view["looks"] if x["ended"] is None}
+    rows = [_wreck_row(view, w, wreck, team, looked, piles)
+            for w, wreck in enumerate(view["wrecks"]) if wreck["left"] and wreck["boat"] is None]
+    rows = [row for row in rows if row is not None]
+    notes = ["Exact for this model: a wreck you looked at is known; any other wreck's cards "
+             "are a uniform sample of its depth's cards not in your hand, not gone from play "
+             "and not in a wreck you looked at (rivals' hands are not counted out).",
+             "Dollars at the best market rate; your divers draw in order, weights after "
+             "treasure."]
+    return odds_table("Your dive, wreck by wreck", ["wreck", "monster", "lose a diver",
+                                                     "expected"], rows, notes=notes)
+
+
+def _wreck_row(view: dict[str, Any], w: int, wreck: dict[str, Any], team: list[tuple],
+               looked: dict[int, dict[str, int]], piles: dict) -> list[Any] | None:
+    depth = wreck["depth"]
+    known = looked.get(w)
+    unseen = None if known else _unseen(view, depth, w, looked, piles)
+    result = wreck_odds(depth, wreck["left"], team, known=known, unseen=unseen, cards=piles)
+    if result is None:
+        return None
+    name = f"{w + 1} ({depth}{', looked at' if known else ''})"
+    return [name, result["monster"], result["lose"], f"${float(result['value']):,.0f}"]
+
+
+def _unseen(view: dict[str, Any], depth: str, wreck: int, looked: dict[int, dict[str, int]],
+            piles: dict) -> dict[str, int] | None:
+    """The depth's cards the viewer has not seen elsewhere (None: the whole pile, when what
+    is left could not fill the wreck)."""
+    pool = Counter(dict(piles[depth]))
+    pool -= Counter(view["hand"][depth]) + Counter(view["gone"][depth])
+    for other, cards in looked.items():
+        if other != wreck and view["wrecks"][other]["depth"] == depth:
+            pool -= Counter(cards)
+    return dict(pool) if sum(pool.values()) >= view["wrecks"][wreck]["left"] else None
