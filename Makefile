@@ -24,8 +24,9 @@ test: $(STAMP)  ## everything CI checks: unit, conformance, property, notebooks,
 test-fast: $(STAMP)  ## everything but the browser and the notebooks
 	$(PYTEST) tests -m "not browser"
 
-stress: $(STAMP)  ## 10,000 seeded playouts per game through the conformance checks
+stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile-input property
 	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q
+	PIRATES_FUZZ=2000 $(PYTEST) tests/robustness -x -q
 
 bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
 	$(PY) -m benchmarks
