@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import Action
 from .choices import CHOICES
-from .components import CREW
+from .components import BOOTY_NOUNS, CREW
 
 if TYPE_CHECKING:
     from .state import LibertaliaState
@@ -48,11 +48,29 @@ def carry_out(state: LibertaliaState, action: Action) -> None:
 
 
 def why_illegal(state: LibertaliaState, action_id: str) -> str:
-    """Why an id is refused, in the game's words. It reads the id as text only, so no string
-    (however long or odd) can make it fail."""
-    if state.pending is not None:
-        question = CHOICES[state.pending["kind"]].question.rstrip("?")
-        return f"first answer {CREW[state.pending['rank']]}: {question}"
-    if action_id.startswith("play:"):
-        return "that crew card is not in your hand"
-    return "it is sunrise: choose a crew card from your hand (play:<rank>)"
+    """Why an id is refused, in the game's words, as the player reads it after "You cannot
+    do that: " (never an id). It reads the id as text only, so no string (however long or
+    odd) can make it fail."""
+    kind, _, rest = action_id.partition(":")
+    pending = state.pending
+    if pending is not None:
+        crew = CREW[pending["rank"]]
+        task = CHOICES[pending["kind"]].task.format(crew=crew)
+        if kind == pending["kind"]:
+            return _not_an_option(state, kind, rest, task)
+        return f"your {crew} is waiting for an answer: first {task}"
+    if kind == "play":
+        rank = int(rest) if rest.isdigit() and len(rest) <= 2 else None
+        if rank in CREW:
+            return f"your hand holds no {CREW[rank]}"  # type: ignore[index]
+        return "no crew card has that rank (they go from 1 to 30)"
+    if kind in CHOICES:
+        return "no crew power is asking that now: it is sunrise, so choose a crew card"
+    return "it is sunrise: choose a crew card from your hand"
+
+
+def _not_an_option(state: LibertaliaState, kind: str, rest: str, task: str) -> str:
+    """The right kind of answer, but not one on offer."""
+    if kind == "take" and rest in BOOTY_NOUNS:
+        return f"there is no {BOOTY_NOUNS[rest][0]} left under the ship"
+    return f"that is not one of the choices: {task}"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action
+from ..engine.words import counted
 from . import components as C, mechanics
 
 if TYPE_CHECKING:
@@ -23,10 +24,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Choice:
-    """One kind of decision: `options(state, player)` and `resolve(state, player, *args)`."""
+    """One kind of decision: `options(state, player)` and `resolve(state, player, *args)`;
+    `question` is asked on the board, `task` says what to do in a refusal ("first choose the
+    crew ..."), with `{crew}` the asking crew card."""
 
     kind: str
     question: str
+    task: str
     options: Callable[[LibertaliaState, int], list[Action]]
     resolve: Callable[..., None]
 
@@ -101,8 +105,9 @@ def saber(s: LibertaliaState, p: int, seat: int, rank: int) -> None:
 
 
 def _sell_options(s: LibertaliaState, p: int) -> list[Action]:
-    return [Action(f"sell:{k}:{n}", f"Sell {n} {C.BOOTY_NAMES[k]} for {C.SALE_PRICE[n]}",
-                   "sell", (k, n)) for k, n in mechanics.sales(s.den_booty[p])]
+    return [Action(f"sell:{k}:{n}", f"Sell {C.booty_words(k, n)} for "
+                   f"{counted(C.SALE_PRICE[n], 'doubloon')}", "sell", (k, n))
+            for k, n in mechanics.sales(s.den_booty[p])]
 
 
 def sell(s: LibertaliaState, p: int, kind: str, n: int) -> None:
@@ -110,31 +115,39 @@ def sell(s: LibertaliaState, p: int, kind: str, n: int) -> None:
     identical booty tiles to gain 5 doubloons'; the sold tokens leave the game."""
     s.den_booty[p][kind] -= n
     s.spent[kind] += n
-    s.gain(p, C.SALE_PRICE[n], f"for {n} {C.BOOTY_NAMES[kind]}, from the Merchant")
+    s.gain(p, C.SALE_PRICE[n], f"for {C.booty_words(kind, n)}, from the Merchant")
 
 
 def _keep_options(s: LibertaliaState, p: int) -> list[Action]:
     booty = s.den_booty[p]
     if sum(booty.values()) <= 1:
         return []
-    return [Action(f"keep:{k}", f"Keep one {C.BOOTY_NAMES[k]}", "keep", (k,))
+    return [Action(f"keep:{k}", f"Keep {C.booty_words(k)}", "keep", (k,))
             for k in C.BOOTY_KINDS if booty[k]]
 
 
 def keep(s: LibertaliaState, p: int, kept: str) -> None:
     """Rulebook, Preacher: 'Discard all booty tiles but one': the one his owner chose."""
-    booty = s.den_booty[p]
+    booty, gone = s.den_booty[p], mechanics.empty_booty()
     for k in C.BOOTY_KINDS:
-        gone = booty[k] - (1 if k == kept else 0)
-        booty[k] -= gone
-        s.spent[k] += gone
-    s.emit("power", f"{s.who(p)}'s Preacher keeps one {C.BOOTY_NAMES[kept]} and discards "
-           f"the rest", kept=kept)
+        gone[k] = booty[k] - (1 if k == kept else 0)
+        booty[k] -= gone[k]
+        s.spent[k] += gone[k]
+    s.emit("power", f"{s.who(p)}'s Preacher keeps {C.booty_words(kept)} and discards "
+           f"{C.booty_text(gone)}", kept=kept)
+
+
+#: What taking a token means, beside its name on a claim's button.
+TAKE_NOTES: dict[str, str] = {
+    C.CHEST: "5 doubloons", C.JEWELS: "3 doubloons", C.GOODS: "1 doubloon",
+    C.MAP: "12 doubloons for a set of 3", C.RELIC: "-3 doubloons",
+    C.SABER: "discard a crew from a neighbour's den", C.OFFICER: "he arrests your {crew}"}
 
 
 def _take_options(s: LibertaliaState, p: int) -> list[Action]:
-    return [Action(f"take:{k}", f"Take a {C.BOOTY_NAMES[k]}", "take", (k,))
-            for k in C.BOOTY_KINDS if s.loot[k]]
+    crew = C.CREW[s.claim["rank"]].name if s.claim else "crew"
+    return [Action(f"take:{k}", f"Take {C.booty_words(k)} ({TAKE_NOTES[k].format(crew=crew)})",
+                   "take", (k,)) for k in C.BOOTY_KINDS if s.loot[k]]
 
 
 def take(s: LibertaliaState, p: int, kind: str) -> None:
@@ -146,26 +159,29 @@ def take(s: LibertaliaState, p: int, kind: str) -> None:
     s.den_booty[p][kind] += 1
     claim["left"] -= 1
     s.emit("claim", f"{s.who(p)}'s {C.CREW[claim['rank']].name} takes "
-           f"{with_article(C.BOOTY_NAMES[kind])}", token=kind)
+           f"{C.booty_words(kind)}", token=kind)
     if kind == C.OFFICER:
         claim["officer"] = True
     elif kind == C.SABER:
         s.ask("saber", p, claim["rank"])
 
 
-def with_article(name: str) -> str:
-    """A token's name in a sentence: "a chest", but "the jewels" (plural names take no "a")."""
-    return f"the {name}" if name.endswith("s") else f"a {name}"
-
-
 CHOICES: dict[str, Choice] = {c.kind: c for c in [
-    Choice("replace", "which crew replaces the Parrot?", _replace_options, replace),
-    Choice("recruit", "which crew does the Recruiter take back?", _recruit_options, recruit),
-    Choice("revive", "which discarded crew does the Surgeon take back?", _revive_options,
-           revive),
-    Choice("shoot", "whom does the Gunner shoot?", _shoot_options, shoot),
-    Choice("saber", "whom does the saber strike?", _saber_options, saber),
-    Choice("sell", "what does the Merchant sell?", _sell_options, sell),
-    Choice("keep", "which booty does the Preacher keep?", _keep_options, keep),
-    Choice("take", "which booty do you take?", _take_options, take),
+    Choice("replace", "which crew replaces the Parrot?",
+           "choose the crew card that replaces your Parrot", _replace_options, replace),
+    Choice("recruit", "which crew does the Recruiter take back?",
+           "choose the crew your Recruiter takes back from your den", _recruit_options,
+           recruit),
+    Choice("revive", "which discarded crew does the Surgeon take back?",
+           "choose the discarded crew your Surgeon takes back", _revive_options, revive),
+    Choice("shoot", "whom does the Gunner shoot?", "choose whom your Gunner shoots",
+           _shoot_options, shoot),
+    Choice("saber", "whom does the saber strike?",
+           "choose the crew your saber strikes in a neighbour's den", _saber_options, saber),
+    Choice("sell", "what does the Merchant sell?", "choose what your Merchant sells",
+           _sell_options, sell),
+    Choice("keep", "which booty token does the Preacher keep (the rest are discarded)?",
+           "choose the one booty token your Preacher keeps", _keep_options, keep),
+    Choice("take", "which booty do you take?", "choose the booty your {crew} takes",
+           _take_options, take),
 ]}

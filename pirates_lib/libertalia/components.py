@@ -8,7 +8,10 @@ are [assumed] (the option `tie_breakers` takes the printed ones)."""
 from __future__ import annotations
 
 import operator
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from ..engine.words import counted, listing
 
 # --- booty -------------------------------------------------------------------------------------
 CHEST, JEWELS, GOODS, MAP, RELIC, SABER, OFFICER = (
@@ -28,6 +31,34 @@ MAP_SET, MAP_SET_VALUE = 3, 12  # [book] "Each set of 3 treasure maps = 12 doubl
 BOOTY_NAMES: dict[str, str] = {CHEST: "chest", JEWELS: "jewels", GOODS: "goods",
                                MAP: "treasure map", RELIC: "cursed relic", SABER: "saber",
                                OFFICER: "Spanish officer"}
+#: One token and several, as the log and the board say them: "jewels" and "goods" are the
+#: printed names of one token each, so one is "a jewel" and "a goods token".
+BOOTY_NOUNS: dict[str, tuple[str, str]] = {
+    CHEST: ("chest", "chests"), JEWELS: ("jewel", "jewels"),
+    GOODS: ("goods token", "goods tokens"), MAP: ("treasure map", "treasure maps"),
+    RELIC: ("cursed relic", "cursed relics"), SABER: ("saber", "sabers"),
+    OFFICER: ("Spanish officer", "Spanish officers")}
+#: What each token does, for the board's tooltips and the crew's prompt.
+BOOTY_EFFECTS: dict[str, str] = {
+    CHEST: "worth 5 doubloons", JEWELS: "worth 3 doubloons", GOODS: "worth 1 doubloon",
+    MAP: "a set of 3 is worth 12 doubloons; a lone map or a pair, nothing",
+    RELIC: "worth -3 doubloons",
+    SABER: "worth nothing, but its taker discards a crew from a neighbour's den",
+    OFFICER: "worth nothing, and he arrests the crew who takes him: discarded instead of "
+             "going home to the den"}
+
+
+def booty_words(kind: str, n: int = 1) -> str:
+    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers"."""
+    one, many = BOOTY_NOUNS[kind]
+    if n == 1:
+        return f"a {one}"
+    return counted(n, one, many, spelt=True)
+
+
+def booty_text(booty: Mapping[str, int], *, empty: str = "nothing") -> str:
+    """Counts of tokens in a sentence, in bag order: "a chest, two jewels and a saber"."""
+    return listing([booty_words(k, n) for k, n in booty.items() if n], empty=empty)
 
 
 # --- the phases of a day, and when a crew power acts ------------------------------------------

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine.words import counted
 from . import mechanics
 from .components import (CHEST, CREW, DAY, END, GAMBLER, GOODS, GOVERNORS_DAUGHTER, GRANNY_WATA,
-                         JEWELS, MAP, MUTINEER, NIGHT, OFFICER, RELIC, SABER)
+                         JEWELS, MAP, MUTINEER, NIGHT, OFFICER, RELIC, SABER, booty_text,
+                         booty_words)
 
 if TYPE_CHECKING:
     from .state import LibertaliaState
@@ -39,7 +41,7 @@ def monkey(s: LibertaliaState, owner: int, rank: int) -> None:
         left = mechanics.left_of(owner, s.game.players)
         s.den_booty[owner][RELIC] = 0
         s.den_booty[left][RELIC] += relics
-        s.emit("power", f"{s.who(owner)}'s Monkey passes {relics} cursed relic(s) to "
+        s.emit("power", f"{s.who(owner)}'s Monkey passes {booty_words(RELIC, relics)} to "
                f"{s.who(left)}", rank=rank)
 
 
@@ -90,7 +92,7 @@ def gunner(s: LibertaliaState, owner: int, rank: int) -> None:
     """'Pay 3 doubloons to discard any character of your choice.' The book: 'the Cannoneer
     has to pay 3 gold even if there are no eligible crew in a den to kill'. [ruling] he pays
     what he can (up to 3) and shoots any crew in any den."""
-    s.lose(owner, 3, "for the Gunner's shot")
+    s.lose(owner, 3, "to pay for the Gunner's shot")
     s.ask("shoot", owner, rank)
 
 
@@ -105,8 +107,10 @@ def spanish_spy(s: LibertaliaState, owner: int, rank: int) -> None:
     drawn = mechanics.draw_tokens(s.bag, officers, s.chance)
     for kind in drawn:
         s.loot[kind] += 1
-    s.emit("power", f"{s.who(owner)}'s Spanish Spy discards {officers} Spanish officer(s) "
-           f"and draws {', '.join(drawn) or 'nothing'}", rank=rank)
+    got = booty_text({k: drawn.count(k) for k in dict.fromkeys(drawn)},
+                     empty="nothing (the bag is empty)")
+    s.emit("power", f"{s.who(owner)}'s Spanish Spy discards {booty_words(OFFICER, officers)} "
+           f"from under the ship and draws {got}", rank=rank)
 
 
 def merchant(s: LibertaliaState, owner: int, rank: int) -> None:
@@ -205,7 +209,7 @@ NIGHT_POWERS: dict[int, Power] = {7: barkeep, 8: waitress, 12: freed_slave, 13: 
 def _gain_end(amount: int, why: str) -> Power:
     def power(s: LibertaliaState, owner: int, rank: int) -> None:
         s.gain(owner, amount, why)
-    power.__doc__ = f"Gain {amount} doubloons at the end of the campaign ({why})."
+    power.__doc__ = f"Gain {counted(amount, 'doubloon')} at the end of the campaign ({why})."
     return power
 
 
@@ -248,8 +252,8 @@ def captain_end(s: LibertaliaState, owner: int, rank: int) -> None:
 
 
 END_POWERS: dict[int, Power] = {
-    6: _gain_end(5, "the Preacher"), 9: _gain_end(10, "the Carpenter"), 16: topman,
-    23: treasurer, GAMBLER: _gain_end(8, "the Gambler"), 25: governors_daughter,
+    6: _gain_end(5, "from the Preacher"), 9: _gain_end(10, "from the Carpenter"), 16: topman,
+    23: treasurer, GAMBLER: _gain_end(8, "from the Gambler"), 25: governors_daughter,
     26: quarter_master_end, 28: first_officer, 29: captain_end,
 }
 

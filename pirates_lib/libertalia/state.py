@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, Chance, State
+from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
 from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, NIGHT,
-                         OVER, RANKS, START_DOUBLOONS, SUNRISE)
+                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text)
 from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 
 if TYPE_CHECKING:
@@ -55,6 +56,9 @@ class LibertaliaState(State):
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
         self.claim: dict[str, Any] | None = None  # the dusk claim under way
+        #: Each scored campaign: per seat its doubloons, its booty's value and the points the
+        #: marker moved (public: everyone watches the score track).
+        self.results: list[list[dict[str, int]]] = []
         self.deal_crew(FIRST_CREW)
         self.start_day()
 
@@ -66,7 +70,7 @@ class LibertaliaState(State):
         for hand in self.hands:
             hand.extend(drawn)
             hand.sort()
-        names = ", ".join(str(CREW[r]) for r in drawn)
+        names = listing([str(CREW[r]) for r in drawn])
         self.emit("deal", f"Campaign {self.campaign}: every pirate recruits {names}", ranks=drawn)
 
     def start_day(self) -> None:
@@ -77,7 +81,7 @@ class LibertaliaState(State):
         for kind in mechanics.draw_tokens(self.bag, self.game.players, self.chance):
             self.loot[kind] += 1
         self.emit("day", f"Campaign {self.campaign}, day {self.day}: the booty is "
-                  f"{_booty_text(self.loot)}", campaign=self.campaign, day=self.day)
+                  f"{booty_text(self.loot)}", campaign=self.campaign, day=self.day)
 
     def chooser(self) -> int | None:
         """Who still has to choose a crew card. [ruling] a player with an empty hand sits the
@@ -105,7 +109,7 @@ class LibertaliaState(State):
         self.ship.sort(key=lambda c: self.key(*c))
         self.chosen = [None] * self.game.players
         self.phase, self.cursor = DAY, None
-        crew = ", ".join(f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship)
+        crew = listing([f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship])
         self.emit("reveal", f"Sunrise: the ship, left to right: {crew}",
                   ship=[list(c) for c in self.ship])
 
@@ -204,18 +208,29 @@ class LibertaliaState(State):
     def end_campaign(self) -> None:
         """Rulebook, End of campaign: anchor actions, then booty and doubloons onto the
         score track; used crew leave the game; then the next campaign, or the game's end."""
-        self.emit("phase", f"End of campaign {self.campaign}: the anchor actions, then the "
-                  "score track")
+        self.emit("phase", f"End of campaign {self.campaign}: the crew in the dens use their "
+                  "end-of-campaign (anchor) powers, then everyone scores")
         self.anchor()
+        self.results.append([])
         for p in range(self.game.players):
             self.score_campaign(p)
         self.bag, self.spent = dict(BAG), mechanics.empty_booty()
         if self.campaign == self.game.options.campaigns:
             self.phase = OVER
-            self.emit("over", "The game is over: " + ", ".join(
-                f"{self.who(p)} {t}" for p, t in enumerate(self.track)))
+            self.emit("over", self.result_text(), winners=self.winners())
             return
         self.start_campaign()
+
+    def result_text(self) -> str:
+        """The game's last line: who won, with how many points, then everyone else."""
+        winners = self.winners()
+        best = counted(self.track[winners[0]], "point")
+        names = listing([self.who(p) for p in winners])
+        won = f"{names} wins with {best}" if len(winners) == 1 else (
+            f"{names} share the win with {best} each")
+        rest = [f"{self.who(p)} {t}" for p, t in sorted(
+            enumerate(self.track), key=lambda pt: -pt[1]) if p not in winners]
+        return f"The game is over: {won}" + (f" ({listing(rest)})" if rest else "")
 
     def anchor(self) -> None:
         """Rulebook: 'Players resolve all "end of campaign" actions (anchor symbol) of crew
@@ -229,10 +244,15 @@ class LibertaliaState(State):
         """Rulebook: 'Each player adds up the value of their booty tokens and doubloons ... and
         moves their score marker ahead'; 'All used crew members are removed from the game'
         ([ruling] the discard piles too)."""
-        total = self.doubloons[p] + mechanics.booty_value(self.den_booty[p])
-        self.track[p] += mechanics.track_move(total)
-        self.emit("score", f"{self.who(p)} scores {mechanics.track_move(total)} for campaign "
-                  f"{self.campaign} ({self.track[p]} in all)", player=p, total=total)
+        doubloons, booty = self.doubloons[p], mechanics.booty_value(self.den_booty[p])
+        moved = mechanics.track_move(doubloons + booty)
+        self.track[p] += moved
+        self.results[-1].append({"doubloons": doubloons, "booty": booty, "points": moved})
+        worth = "no booty" if not any(self.den_booty[p].values()) else f"booty worth {booty}"
+        floor = "; a total below zero scores nothing" if doubloons + booty < 0 else ""
+        self.emit("score", f"{self.who(p)} scores {counted(moved, 'point')} for campaign "
+                  f"{self.campaign}: {counted(doubloons, 'doubloon')} and {worth}{floor} "
+                  f"(total {self.track[p]})", player=p, total=doubloons + booty)
         self.retired[p] += self.dens[p] + self.discards[p]
         self.dens[p], self.discards[p] = [], []
         self.den_booty[p] = mechanics.empty_booty()
@@ -258,7 +278,8 @@ class LibertaliaState(State):
         """Seat `p` gains `amount` doubloons, in the public log (a gain of 0 says nothing)."""
         if amount:
             self.doubloons[p] += amount
-            self.emit("doubloons", f"{self.who(p)} gains {amount} {why}", player=p, amount=amount)
+            self.emit("doubloons", f"{self.who(p)} gains {counted(amount, 'doubloon')} {why}",
+                      player=p, amount=amount)
 
     def lose(self, p: int, amount: int, why: str) -> int:
         """[ruling] doubloons never go below 0: lose as much of `amount` as there is. Returns
@@ -266,7 +287,8 @@ class LibertaliaState(State):
         paid = min(amount, self.doubloons[p])
         if paid:
             self.doubloons[p] -= paid
-            self.emit("doubloons", f"{self.who(p)} loses {paid} {why}", player=p, amount=-paid)
+            self.emit("doubloons", f"{self.who(p)} loses {counted(paid, 'doubloon')} {why}",
+                      player=p, amount=-paid)
         return paid
 
     def to_hand(self, p: int, rank: int) -> None:
@@ -335,7 +357,3 @@ class LibertaliaState(State):
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
         views.shuffle_hidden(self, player, chance)
-
-
-def _booty_text(booty: dict[str, int]) -> str:
-    return ", ".join(f"{n} {k}" for k, n in booty.items() if n) or "nothing"

@@ -29,6 +29,7 @@ def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
         "dens": [list(d) for d in s.dens], "den_booty": [dict(b) for b in s.den_booty],
         "discards": [list(d) for d in s.discards], "doubloons": list(s.doubloons),
         "track": list(s.track), "bag": dict(s.bag),
+        "results": [[dict(r) for r in campaign] for campaign in s.results],
         "pending": dict(s.pending) if s.pending else None,
         "claim": dict(s.claim) if s.claim else None,
     }

@@ -166,7 +166,8 @@ def test_spanish_spy_replaces_the_officers_under_the_ship_from_the_bag():
     play(s, 17, 2)
     assert s.spent["officer"] == 2 and s.loot["officer"] == 0
     assert sum(s.loot.values()) == 2 and sum(s.bag.values()) == bag_before - 2
-    assert any("Spanish Spy discards 2" in e.text for e in s.log)
+    assert any("Spanish Spy discards two Spanish officers from under the ship and draws "
+               in e.text for e in s.log)
 
 
 def test_spanish_spy_draws_one_token_per_officer_onto_the_ship_before_any_claim():
@@ -174,7 +175,7 @@ def test_spanish_spy_draws_one_token_per_officer_onto_the_ship_before_any_claim(
     stage(s, chance=ScriptedChance(cards=["chest", "relic"]))
     play(s, 17, 2)
     assert s.loot == full({"chest": 1, "relic": 1, "goods": 1}) and s.to_move == 0
-    assert any("draws chest, relic" in e.text for e in s.log)
+    assert any("draws a chest and a cursed relic" in e.text for e in s.log)
 
 
 def test_cook_takes_two_booty_tokens():

@@ -3,14 +3,14 @@ effects, scoring and the campaigns."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
 import pirates_lib as pl
 from pirates_lib.engine.staging import ScriptedChance, stage
 from pirates_lib.libertalia.actions import HANDLERS
-from pirates_lib.libertalia.choices import with_article
-from pirates_lib.libertalia.components import BAG_SIZE, tie_breaker
+from pirates_lib.libertalia.components import BAG_SIZE, booty_text, booty_words, tie_breaker
 from pirates_lib.libertalia.mechanics import booty_value
 
 from .helpers import arrange, full, legal, play
@@ -89,6 +89,9 @@ def test_a_cook_who_takes_an_officer_still_takes_his_second_token():
     assert s.discards[0] == [18] and s.dens[0] == []
     assert s.den_booty[0]["officer"] == 1 and s.den_booty[0]["chest"] == 1
     assert s.dens[1] == [2] and sum(s.den_booty[1].values()) == 0
+    said = [e.text for e in s.log if e.kind in ("claim", "discard")]
+    assert said == ["Anne's Cook takes a Spanish officer", "Anne's Cook takes a chest",
+                    "A Spanish officer arrests Anne's Cook (18)"]
 
 
 @pytest.mark.parametrize("booty, value", [
@@ -97,6 +100,30 @@ def test_a_cook_who_takes_an_officer_still_takes_his_second_token():
     ({"relic": 2, "saber": 1, "officer": 1}, -6)])
 def test_booty_values_count_maps_only_in_sets_of_three(booty, value):
     assert booty_value(booty) == value
+
+
+def test_the_score_line_and_the_results_give_each_campaigns_doubloons_and_booty():
+    """Each campaign's score says what it is made of, in words and in `results` (the board's
+    end screen); the game's last line names the winner with the score."""
+    s = arrange(hands=[[20], [2]], den_booty=[{"chest": 1}, {}], loot={"jewels": 1, "goods": 1},
+                doubloons=[4, 0], day=6, campaigns=1)
+    play(s, 20, 2)
+    s.apply("take:jewels")
+    assert s.over and s.results == [[{"doubloons": 4, "booty": 8, "points": 12},
+                                     {"doubloons": 0, "booty": 1, "points": 1}]]
+    assert s.view(1)["results"] == s.results
+    said = [e.text for e in s.log if e.kind in ("score", "over")]
+    assert said == ["Anne scores 12 points for campaign 1: 4 doubloons and booty worth 8 "
+                    "(total 12)",
+                    "Mary scores 1 point for campaign 1: no doubloons and booty worth 1 (total 1)",
+                    "The game is over: Anne wins with 12 points (Mary 1)"]
+
+
+def test_a_shared_win_is_said_with_every_winner():
+    s = arrange(hands=[[20], [2]], loot={"goods": 2}, doubloons=[5, 5], day=6, campaigns=1)
+    play(s, 20, 2)
+    assert s.winners() == [0, 1]
+    assert s.log[-1].text == "The game is over: Anne and Mary share the win with 6 points each"
 
 
 def test_a_campaign_ends_with_scoring_three_kept_cards_six_new_and_ten_doubloons():
@@ -121,7 +148,7 @@ def test_a_card_not_in_hand_is_refused_with_the_state_unchanged():
     s = pl.load("libertalia", players=2).new_game(seed=0)
     missing = next(r for r in range(1, 31) if r not in s.hands[0])
     before = s.clone()
-    with pytest.raises(pl.IllegalAction, match="not in your hand"):
+    with pytest.raises(pl.IllegalAction, match=rf"your hand holds no .* \({missing}\)"):
         s.apply(f"play:{missing}")
     assert s == before
 
@@ -172,20 +199,40 @@ def test_a_move_refused_during_a_power_choice_names_the_question_and_changes_not
     s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
     play(s, 4, 10)
     before = s.clone()
-    with pytest.raises(pl.IllegalAction, match=r"first answer Recruiter \(4\): which crew does "
-                       r"the Recruiter take back\. What Anne can do now: Barkeep \(7\); Bosun \(19\)"):
+    with pytest.raises(pl.IllegalAction, match=r"your Recruiter \(4\) is waiting for an answer: "
+                       r"first choose the crew your Recruiter takes back from your den\. "
+                       r"What Anne can do now: Barkeep \(7\); Bosun \(19\)"):
         s.apply("play:23")
     assert s == before
 
 
 def test_the_claim_line_reads_as_english_for_plural_token_names():
-    assert with_article("jewels") == "the jewels" and with_article("goods") == "the goods"
-    assert with_article("chest") == "a chest" and with_article("cursed relic") == "a cursed relic"
+    """"Jewels" and "goods" name one token each: one is "a jewel", "a goods token"."""
+    assert booty_words("jewels") == "a jewel" and booty_words("goods", 2) == "two goods tokens"
+    assert booty_text({"chest": 1, "jewels": 2, "relic": 0}) == "a chest and two jewels"
     s = arrange(hands=[[20], [2]], loot={"jewels": 1, "goods": 1})
     play(s, 20, 2)
     s.apply("take:jewels")
     claims = [e.text for e in s.log if e.kind == "claim"]
-    assert claims == ["Anne's Armorer takes the jewels", "Mary's Monkey takes the goods"]
+    assert claims == ["Anne's Armorer takes a jewel", "Mary's Monkey takes a goods token"]
+
+
+def test_refusals_read_as_words_after_you_cannot_do_that():
+    """The board says "You cannot do that: {reason}": a reason starts in lower case, names
+    no id, and says what to do instead."""
+    s = pl.load("libertalia", players=2).new_game(seed=0)
+    missing = next(r for r in range(1, 31) if r not in s.hands[0])
+    reasons = [s.why_illegal(i) for i in (f"play:{missing}", "play:99", "take:chest", "end")]
+    assert reasons[1] == "no crew card has that rank (they go from 1 to 30)"
+    assert reasons[2].startswith("no crew power is asking that now")
+    s = arrange(hands=[[7], [20]], loot={"chest": 1, "officer": 1})
+    play(s, 7, 20)
+    reasons += [s.why_illegal("take:map"), s.why_illegal("play:7")]
+    assert reasons[-2] == "there is no treasure map left under the ship"
+    assert reasons[-1] == ("your Armorer (20) is waiting for an answer: first choose the booty "
+                           "your Armorer (20) takes")
+    for reason in reasons:
+        assert reason[0].islower() and not re.search(r"\w:\w|<|\bids?\b", reason), reason
 
 
 def test_each_day_draws_as_many_tokens_as_players_and_discards_the_leftovers():
@@ -225,7 +272,7 @@ def test_any_refused_id_is_explained_without_failing(bad):
         s.apply(bad)
     s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
     play(s, 4, 10)
-    with pytest.raises(pl.IllegalAction, match="first answer Recruiter"):
+    with pytest.raises(pl.IllegalAction, match="your Recruiter .4. is waiting for an answer"):
         s.apply(bad)
 
 
