@@ -92,7 +92,7 @@ function drawMeter(item) {
 }
 
 function drawToken(item) {
-  return h("div", { class: "pl-token-box" }, [
+  return h("div", { class: "pl-token-box", title: item.note }, [
     h("div", { class: `pl-token pl-token-${item.shape || "round"}`, style: `background:${item.color || "#d4a017"}`,
       text: item.count > 1 ? `×${item.count}` : "" }),
     h("div", { class: "pl-token-label", text: item.label || "" }),
@@ -415,7 +415,8 @@ function render({ model, el }) {
     const error = model.get("error");
     const curtain = model.get("curtain");
     const main = h("div", { class: "pl-main" }, [
-      h("div", { class: "pl-table" }, [drawActions(actions()), ...(sc.zones || []).map(drawZone),
+      h("div", { class: "pl-table" }, [actions().length || !sc.over ? drawActions(actions()) : null,
+        ...(sc.zones || []).map(drawZone),
         sc.map ? drawMap(sc.map) : null]),
       h("div", { class: "pl-side" }, [(sc.since || []).length ? drawSince(sc.since) : null,
         sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,

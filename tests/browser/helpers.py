@@ -61,12 +61,13 @@ def run_notebook(page: Any, lab: Lab, notebook: str) -> None:
                            "k.connectionStatus === 'connected' && k.status === 'idle'; }",
                            timeout=60_000)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    # Wait on the cells' models, not their prompts: a collapsed cell (an exercise's worked
+    # answer) shows no execution count on screen.
     page.wait_for_function(
         """() => {
-          const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-          if (!panel) return false;
-          const prompts = [...panel.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-          return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+          const model = window.jupyterapp.shell.currentWidget.content.model;
+          const code = [...model.cells].filter(c => c.type === 'code');
+          return code.length > 0 && code.every(c => c.executionCount !== null);
         }""", timeout=RUN_ALL_MS)
 
 

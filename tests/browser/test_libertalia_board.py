@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 import pirates_lib as pl
 from pirates_widgets.scenes import libertalia as scene
 
-from .helpers import KERNEL, RUN_ALL_MS, board_on_screen, plain, run_in_kernel, screenshot
+from .helpers import board_on_screen, plain, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -18,28 +18,10 @@ NOTEBOOK = "03_libertalia.ipynb"
 MAX_CLICKS = 200  # a one-campaign game of three pirates takes a few dozen
 
 
-def run_lesson(page, lab, notebook: str) -> None:
-    """`helpers.run_notebook`, but waiting on the cells' models: the exercises' worked answers
-    are collapsed cells, and a collapsed cell shows no execution count on screen, so a wait on
-    the prompts never ends."""
-    page.goto(lab.url(notebook))
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.wait_for_function(f"() => {{ const k = {KERNEL}; return k && "
-                           "k.connectionStatus === 'connected' && k.status === 'idle'; }",
-                           timeout=60_000)
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    page.wait_for_function(
-        """() => {
-          const model = window.jupyterapp.shell.currentWidget.content.model;
-          const code = [...model.cells].filter(c => c.type === 'code');
-          return code.length > 0 && code.every(c => c.executionCount !== null);
-        }""", timeout=RUN_ALL_MS)
-
-
 @pytest.fixture(scope="module")
 def notebook(lab_page, lab):
     """The notebook, run top to bottom once for this module's tests."""
-    run_lesson(lab_page, lab, NOTEBOOK)
+    run_notebook(lab_page, lab, NOTEBOOK)
     return lab_page
 
 
