@@ -17,7 +17,7 @@ COLUMN = 900
 #: empty when done).
 PENDING = {"widths": {"01_leaky_loot.ipynb"},
            "fractions": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb",
-                         "04_key_largo.ipynb", "05_davy_jones.ipynb"},
+                         "05_davy_jones.ipynb"},
            "exercises": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb"}}
 FRACTION = re.compile(r"(?<![\w/.:-])-?\d+/\d+(?![\w/])|Fraction\(")
 DECIMAL = re.compile(r"\d\.\d|≈")
