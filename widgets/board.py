@@ -123,7 +123,9 @@ class Board(anywidget.AnyWidget):
         self._bots = _make_bots(self.game, self.seats, seed)
         self._before_move: State | None = None  # for undo after a bot's failure
         self._failure = ""
-        self._marks: dict[int, int] = {}  # seat -> the log's length when it last acted
+        # seat -> the log's length when it last acted; a state continued starts from now
+        self._marks: dict[int, int] = dict.fromkeys(self.humans, len(state.log) if
+                                                    state.history else 0)
         humans = self.humans
         mover = state.to_move
         self._viewer = mover if mover in humans else (humans[0] if humans else None)
@@ -236,6 +238,7 @@ class Board(anywidget.AnyWidget):
         action_id = message.get("id")
         refusal = self._refusal(action_id)
         before = self._state.clone() if refusal is None else None
+        logged = len(self._state.log)
         if refusal is None:
             try:
                 self._state.apply(action_id)
@@ -245,7 +248,9 @@ class Board(anywidget.AnyWidget):
             self.error = refusal
             return False
         self.error, self._failure, self._before_move = "", "", before
-        self._marks[self._viewer] = len(self._state.log)  # type: ignore[index]
+        # From this move on: its own outcome (a draw, water aboard) and all that follows it,
+        # the next seats' turns included even where this move already began them.
+        self._marks[self._viewer] = logged  # type: ignore[index]
         self._bots_move()
         self._refresh()
         return True

@@ -216,7 +216,7 @@ class State:
             self._legal = None
             self.history.append(chosen.id)
         except BaseException:
-            self._restore(undo, done)
+            self._restore(undo, start, done)
             raise
         return self.log[start:]
 
@@ -225,22 +225,30 @@ class State:
         undone by replaying them (no cost while nothing fails); otherwise by a snapshot."""
         return not self.staged and type(self.chance) is Chance
 
+    #: Fields an action only appends to: undone by cutting them back, never copied.
+    APPENDED = ("log", "history")
+
     def _undo_point(self) -> dict[str, Any] | None:
+        """A snapshot of everything but the game (shared) and the append-only fields."""
         if self.replayable():
             return None
-        memo = {id(self.game): self.game, **{id(e): e for e in self.log}}
-        return copy.deepcopy(self.__dict__, memo)
+        kept = {k: v for k, v in self.__dict__.items() if k not in self.APPENDED and k != "game"}
+        return copy.deepcopy(kept, {id(self.game): self.game})
 
-    def _restore(self, undo: dict[str, Any] | None, done: int) -> None:
-        """Put back the state from before the action: the snapshot, or the replay of the
-        first `done` actions (the failed one may already be in the history)."""
+    def _restore(self, undo: dict[str, Any] | None, logged: int, done: int) -> None:
+        """Put back the state from before the action: the snapshot (with the log and the
+        history cut back to `logged` events and `done` actions), or the replay of the first
+        `done` actions (the failed one may already be in the history)."""
         if undo is None:
             fresh = self.game.new_game(self.seed)
             for action_id in self.history[:done]:
                 fresh.apply(action_id)
-            undo = fresh.__dict__
+            self.__dict__.clear()
+            self.__dict__.update(fresh.__dict__)
+            return
+        kept = {"game": self.game, "log": self.log[:logged], "history": self.history[:done]}
         self.__dict__.clear()
-        self.__dict__.update(undo)
+        self.__dict__.update(undo, **kept)
 
     def _parse_free_action(self, action_id: str) -> Action | None:
         """Hook for games whose legal moves are not a finite list (continuous moves)."""

@@ -153,16 +153,26 @@ def test_a_refusal_speaks_to_the_player_with_the_labels_of_their_moves():
 
 
 def test_since_your_last_turn_holds_every_event_you_may_see_since_you_acted_in_order():
+    """From the viewer's move on: its own outcome, then every other seat's turn (in Leaky
+    Loot, ending a turn already turns over the next seat's ocean card)."""
     b = board()
-    own = b.state.clone()
-    own.apply("end")  # Anne's move alone: what follows it in the log is the others' doing
-    mark = len(own.log)
+    mark = len(b.state.log)
     assert b.click("end")
     want = [e.text for e in b.state.log[mark:] if e.visible_to(0)]
     assert [item["text"] for item in b.scene["since"]] == want
-    assert any("Mary" in t for t in want) and any("Jack" in t for t in want)
+    assert any(t.startswith("Mary turns over") for t in want) and any("Jack" in t for t in want)
     hidden = [e.text for e in b.state.log[mark:] if not e.visible_to(0)]
     assert hidden and not set(hidden) & set(want)  # Mary's and Jack's draws stay theirs
+
+
+def test_a_board_that_continues_a_state_lists_only_what_happens_from_then_on():
+    state = pl.load("leaky_loot", players=3).new_game(seed=4)
+    state.apply("end")
+    mark = len(state.log)
+    b = Board(state, seats=["you", "bot:random", "bot:random"])  # Mary, a bot, moves first
+    assert b.scene["since"] and len(state.log) > mark
+    assert [i["text"] for i in b.scene["since"]] == [
+        e.text for e in state.log[mark:] if e.visible_to(0)]
 
 
 def test_since_draws_the_dice_an_event_names():
