@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pirates_lib.engine.words import counted
 from pirates_lib.leaky_loot import components as C, odds as leaky_odds
 
 from .common import (base_scene, card, die, fraction_text, hull, meter, odds_table,
@@ -168,7 +169,7 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     strengths = " ".join(str(max(0, v - d)) for v, d, _ in boat["hulls"])
     pending = f" (+{boat['pending']} pending)" if boat["pending"] else ""
     lines = [f"Water {boat['water']}{pending} of {C.DROWNING_WATER}",
-             f"Hand: {C.counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
+             f"Hand: {counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
     if not boat["afloat"]:
         lines = ["Drowned"]
     return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
