@@ -121,3 +121,9 @@ def test_your_turn_is_said_plainly_in_the_status():
     state = staged(blue=6)
     assert scene.build(state, 0)["status"] == "Your turn: action phase, round 1"
     assert scene.build(state, 1)["status"] == "Anne is to move: action phase, round 1"
+
+
+def test_another_boat_hit_this_turn_glows_without_a_label_too_long_for_its_small_zone():
+    state = staged(card="7-spades", blue=3, red=(4,), seat=1)
+    side = _item(scene.build(state, 0), "boat-1-side-3")
+    assert side["label"] == "Side 3" and side["highlight"] and "hit by" in side["note"]

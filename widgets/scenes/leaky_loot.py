@@ -110,7 +110,10 @@ def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, 
         if hit == i:
             notes.insert(0, f"hit by this turn's wave of strength {wave['strength']}"
                          + (": a new hull on this side takes that wave again" if again else ""))
-        items.append(hull(f"{prefix}side-{i}", f"Side {i} hit" if hit == i else f"Side {i}",
+        # "hit" spelt out on the boat in the middle; a small boat has only the glow (and the
+        # tooltip), as its label would not fit on one line
+        label = f"Side {i} hit" if hit == i and not prefix else f"Side {i}"
+        items.append(hull(f"{prefix}side-{i}", label,
                           value, damage, strength, hit=hit == i,
                           note="; ".join(notes) or None))
     return items
