@@ -229,7 +229,7 @@ def why_illegal(state: LeakyLootState, action_id: str) -> str:
     explain, and never raises, whatever the string."""
     match = _SYNTAX.fullmatch(action_id) if isinstance(action_id, str) else None
     if match is None:
-        return "that is no move in Leaky Loot"
+        return "there is no such move in Leaky Loot"
     if state.phase == "throw":
         held = len(state.boats[state.throw_queue[0]].hand)
         if not action_id.startswith("throw:"):

@@ -197,7 +197,7 @@ def test_only_living_opponents_can_be_rammed():
     ("bucket:3", "no Bucket 3"), ("throw:hull-1", "only when a draw takes your hand over 3"),
     ("collect:treasure-1/pay:hull-1", "flotsam holds no Treasure 1"),
     ("collect:bucket-1/pay:hull-5", "no Hull 5 to pay with"),
-    ("sail:away", "that is no move in Leaky Loot"),
+    ("sail:away", "no such move in Leaky Loot"),
 ])
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(bad, reason):
     state = staged(blue=6, hands={0: ["hull-1"]})
@@ -226,7 +226,7 @@ def test_an_id_with_a_leading_zero_is_no_action_and_the_reason_says_so(bad):
     # Hull 3" while she did: a refusal must give the true reason.
     state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
     before = state.clone()
-    with pytest.raises(pl.IllegalAction, match="that is no move in Leaky Loot"):
+    with pytest.raises(pl.IllegalAction, match="no such move in Leaky Loot"):
         state.apply(bad)
     assert state == before
 
