@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
 from pirates_lib.engine.game import PIRATE_NAMES
+from pirates_lib.engine.words import counted, dice, listing
 
 from . import components as C, mechanics
 
@@ -24,10 +25,10 @@ _CARDS = sorted(card for card in C.salvage_deck() if card != C.KRAKKEN)
 _HULLS = sorted(C.HULL_COPIES)
 
 # Every action there can be, made once: building the legal actions only looks them up.
-END = Action("end", "End the turn (pending water joins the boat)", "end")
+END = Action("end", "End the turn", "end")
 HULL = {(v, side): Action(f"hull:{v}>side{side}", f"Hull {v} onto side {side}", "hull", (v, side))
         for v in _HULLS for side in range(1, C.SIDES + 1)}
-BUCKET = {v: Action(f"bucket:{v}", f"Bucket {v}: bail up to {v} water", "bucket", (v,))
+BUCKET = {v: Action(f"bucket:{v}", f"Bail with Bucket {v} (up to {v} water)", "bucket", (v,))
           for v in C.BUCKET_COPIES}
 RAM = {seat: Action(f"ram:{seat}", f"Ram {name}'s boat", "ram", (seat,))
        for seat, name in enumerate(PIRATE_NAMES)}
@@ -38,6 +39,7 @@ COLLECT = {(card, pay): Action(f"collect:{card}/pay:{pay}",
 THROW = {card: Action(f"throw:{card}", f"Throw {C.describe(card)} into the flotsam", "throw",
                       (card,))
          for card in _CARDS}
+_ENDS: dict[tuple[int, int], Action] = {}  # (pending, water) -> "end", its label saying what comes
 _HULL_PLAYS = {f"hull-{v}": [HULL[v, side] for side in range(1, C.SIDES + 1)] for v in _HULLS}
 _BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 
@@ -46,7 +48,6 @@ _BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 _N = r"([1-9][0-9]*)"
 _SYNTAX = re.compile(rf"hull:{_N}>side{_N}|bucket:{_N}|ram:(0|[1-9][0-9]*)|collect:([a-z]+-[0-9])"
                      r"/pay:([a-z]+-[0-9])|throw:([a-z]+-[0-9])|end")
-_SHAPES = "hull:3>side2, bucket:2, ram:1, collect:treasure-3/pay:bucket-1, throw:hull-2, end"
 
 
 def legal(state: LeakyLootState) -> list[Action]:
@@ -68,8 +69,23 @@ def legal(state: LeakyLootState) -> list[Action]:
         moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
         moves += [COLLECT[card, pay] for card in mechanics.collectable(
             state.flotsam, state.thrown, state.turn) for pay in kinds]
-    moves.append(END)
+    moves.append(end_action(boat.pending, boat.water))
     return moves
+
+
+def end_action(pending: int, water: int) -> Action:
+    """ "end", its label saying what ending the turn does: the pending water comes aboard, and
+    with 10 or more water aboard the boat drowns [book], so the button says so."""
+    key = (pending, water)
+    if key not in _ENDS:
+        if pending + water >= C.DROWNING_WATER:
+            label = "End the turn (you drown)"
+        elif pending:
+            label = f"End the turn ({pending} pending water comes aboard, {pending + water} in all)"
+        else:
+            label = END.label
+        _ENDS[key] = Action(END.id, label, END.kind)
+    return _ENDS[key]
 
 
 def play_hull(state: LeakyLootState, value: int, side: int) -> None:
@@ -91,15 +107,21 @@ def play_hull(state: LeakyLootState, value: int, side: int) -> None:
             f"{old.strength}).")
     wave = state.wave
     if wave and wave["side"] == side:
-        counters = C.counted(wave["strength"], "counter")
         new, leaked = mechanics.strike(new, wave["strength"])
         wave["leaked"] = leaked
         boat.pending = max(0, leaked - state.bailed)
-        text += (f" It takes this turn's wave of strength {wave['strength']} again: "
-                 f"pending water is now {boat.pending}"
-                 + (f", and it takes {counters}." if not leaked else "."))
+        text += " " + retaken(wave["strength"], leaked, state.bailed, boat.pending)
     boat.hulls[index] = new
     state.emit("hull", text, seat=seat, side=side, value=value)
+
+
+def retaken(strength: int, leaked: int, bailed: int, pending: int) -> str:
+    """What a new hull on the side hit does with this turn's wave, in words."""
+    again = f"It takes this turn's wave of strength {strength} again"
+    if not leaked:
+        return f"{again} and holds, taking {counted(strength, 'counter')}: no water is pending now."
+    less = f", less the {bailed} already bailed" if bailed else ""
+    return f"{again} and lets in {leaked}{less}: {counted(pending, 'water')} pending now."
 
 
 def use_bucket(state: LeakyLootState, value: int) -> None:
@@ -112,9 +134,11 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
     boat.pending -= from_pending
     boat.water -= from_boat
     state.bailed += from_pending
-    state.emit("bucket", f"{state.game.names[seat]} uses Bucket {value}: {from_pending} "
-               f"pending and {from_boat} boat water bailed out (pending {boat.pending}, "
-               f"aboard {boat.water}).", seat=seat, value=value)
+    bailed = [f"{from_pending} pending water"] * bool(from_pending)
+    bailed += [f"{from_boat} water from the boat"] * bool(from_boat)
+    state.emit("bucket", f"{state.game.names[seat]} bails out {listing(bailed)} with Bucket "
+               f"{value} ({counted(boat.pending, 'water')} pending, "
+               f"{counted(boat.water, 'water')} aboard).", seat=seat, value=value)
 
 
 def ram(state: LeakyLootState, target: int) -> None:
@@ -126,18 +150,29 @@ def ram(state: LeakyLootState, target: int) -> None:
     state.ram = {"target": target, "side": None if side is None else side + 1,
                  "side_die": C.MISS if side is None else side + 1, "strength": strength}
     who, whom = state.game.names[state.turn], state.game.names[target]
+    blue = {"dice": [state.ram["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
     if side is None:
-        state.emit("ram", f"{who} rams {whom} with strength {strength}, but the blue die "
-                   "shows 6: a miss.", seat=state.turn, target=target, side=None)
+        state.emit("ram", f"{who} rams {whom}'s boat, but the blue die shows 6: a miss (the "
+                   f"red die shows {dice([strength])}).", seat=state.turn, target=target,
+                   side=None, strength=strength, **blue)
         return
+    state.emit("ram", f"{who} rams {whom}'s boat: the blue die shows {side + 1}, so side "
+               f"{side + 1}.", seat=state.turn, target=target, side=side + 1, **blue)
     hulls = state.boats[target].hulls
     before = hulls[side]
-    hulls[side] = mechanics.ram_strike(before, strength)
-    result = ("breaks it" if strength > before.strength
-              else f"puts {C.counted(strength, 'counter')} on it")
-    state.emit("ram", f"{who} rams {whom}'s side {side + 1} (hull {before.value}, strength "
-               f"{before.strength}) with strength {strength} and {result}.",
-               seat=state.turn, target=target, side=side + 1, strength=strength)
+    hulls[side] = after = mechanics.ram_strike(before, strength)
+    hull = f"{whom}'s side {side + 1} (hull {before.value}, strength {before.strength})"
+    if not before.strength:
+        result = (f", but {whom}'s side {side + 1} (hull {before.value}) is already broken: "
+                  "no harm done")
+    elif strength > before.strength:
+        result = f": it breaks {hull}"
+    else:
+        result = (f": it puts {counted(strength, 'counter')} on {hull}, leaving strength "
+                  f"{after.strength}")
+    state.emit("ram", f"The ram's red die shows {dice([strength])}{result}.",
+               seat=state.turn, target=target, side=side + 1, strength=strength,
+               dice=[strength], sides=C.RAM_DIE, color="red")
 
 
 def collect(state: LeakyLootState, card: str, pay: str) -> None:
@@ -194,13 +229,16 @@ def why_illegal(state: LeakyLootState, action_id: str) -> str:
     explain, and never raises, whatever the string."""
     match = _SYNTAX.fullmatch(action_id) if isinstance(action_id, str) else None
     if match is None:
-        return f"that is no Leaky Loot action (they look like {_SHAPES})"
+        return "there is no such move in Leaky Loot"
     if state.phase == "throw":
+        held = len(state.boats[state.throw_queue[0]].hand)
         if not action_id.startswith("throw:"):
-            return "a card must first be thrown into the flotsam (hand limit 3)"
-        return f"{C.describe(action_id[6:])} is not in the hand"
+            return (f"you must first throw a card into the flotsam: you hold {held} and may "
+                    f"keep {C.HAND_LIMIT}")
+        return f"you hold no {C.describe(action_id[6:])} to throw"
     if action_id.startswith("throw:"):
-        return "a card is thrown only when a salvage draw makes a 4th card"
+        return (f"you throw a card only when a draw takes your hand over {C.HAND_LIMIT} "
+                "cards")
     return _why_not_now(state, *match.groups()[:6])
 
 
@@ -218,23 +256,23 @@ def _why_not_now(state: LeakyLootState, hull: str | None, side: str | None,
             return f"you hold no Bucket {bucket}"
         return "there is no water to bail"
     if (target or card) and state.acted:
-        return "you have already rammed or collected this turn (one of the two per turn)"
+        return "you have already rammed or collected this turn, and a turn allows one of the two"
     if target is not None:
         if not _within(target, 0, len(state.boats) - 1):
             return f"there is no seat {target}"
         if int(target) == state.turn:
             return "you cannot ram your own boat"
-        return f"{state.game.names[int(target)]}'s boat has drowned"
+        return f"{state.game.names[int(target)]}'s boat has already drowned"
     if card is not None:
         if not hand:
-            return "an empty hand cannot pay for a card from the flotsam"
+            return "your empty hand cannot pay for a card from the flotsam"
         if card not in state.flotsam:
             return f"the flotsam holds no {C.describe(card)}"
         if card not in mechanics.collectable(state.flotsam, state.thrown, state.turn):
             return (f"you threw {C.describe(card)} into the flotsam yourself: only the other "
                     "players may collect it")
         return f"you hold no {C.describe(pay)} to pay with"
-    return "it is not one of the legal actions now"
+    return "that move is not open now"
 
 
 def _within(digits: str, low: int, high: int) -> bool:

@@ -116,14 +116,3 @@ def describe(card: str) -> str:
 def describe_ocean(card: str) -> str:
     """An ocean card as a player says it: "the 7 of hearts"."""
     return f"the {rank_of(card)} of {suit_of(card)}"
-
-
-def counted(n: int, noun: str) -> str:
-    """"1 damage counter", "2 damage counters": a number with its noun, for the log."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def describe_cards(cards: list[str]) -> str:
-    """"Hull 3 and Bucket 1" for the log."""
-    names = [describe(c) for c in cards]
-    return " and ".join(names) if names else "nothing"

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine.words import counted, dice, grouped, listing
 
 from . import actions, components as C, mechanics, views
 from .boat import Boat
@@ -61,10 +62,10 @@ class LeakyLootState(State):
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
         hand = boat.hand
         boat.plain = len(hand)
-        self.emit("deal", f"You start with {C.describe_cards(hand)}.", only=(seat,),
-                  hand=list(hand))
+        self.emit("deal", f"You start with {grouped([C.describe(c) for c in hand])}.",
+                  only=(seat,), hand=list(hand))
         self.emit("deal", f"{self.game.names[seat]} takes "
-                  f"{C.counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
+                  f"{counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
 
     # --- who moves, the port countdown, the scores -----------------------------------------
     @property
@@ -99,38 +100,45 @@ class LeakyLootState(State):
         self.ram = None
         card = self._draw_ocean()
         side = mechanics.roll_side(self.chance)
-        dice = mechanics.roll_wave_dice(self.chance, C.suit_of(card))
-        strength = sum(dice)
+        rolled = mechanics.roll_wave_dice(self.chance, C.suit_of(card))
+        strength = sum(rolled)
         self.wave = {"card": card, "side": None if side is None else side + 1,
-                     "side_die": C.MISS if side is None else side + 1, "dice": list(dice),
+                     "side_die": C.MISS if side is None else side + 1, "dice": list(rolled),
                      "strength": strength, "leaked": 0}
         name = self.game.names[seat]
         salvage = ("even, so a salvage card at the end of the turn" if self.salvage_due()
                    else "odd, so no salvage this turn")
         self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} "
                   f"wave, {salvage}.", seat=seat, card=card)
+        blue = {"dice": [self.wave["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
         if side is None:
-            self.emit("wave", f"The blue die shows 6: the wave (strength {strength}, dice "
-                      f"{list(dice)}) misses {name}'s boat.", seat=seat, side=None,
-                      dice=list(dice), strength=strength)
+            red = (f"die shows {dice(rolled)}" if len(rolled) == 1
+                   else f"dice show {dice(rolled)}, strength {strength}")
+            self.emit("wave", f"The blue die shows 6: the wave misses {name}'s boat (its red "
+                      f"{red}).", seat=seat, side=None, strength=strength, **blue)
         else:
-            self._wave_hits(seat, side, strength)
+            self.emit("side", f"The blue die shows {side + 1}: the wave comes at side "
+                      f"{side + 1} of {name}'s boat.", seat=seat, side=side + 1, **blue)
+            self._wave_hits(seat, side, rolled)
 
-    def _wave_hits(self, seat: int, side: int, strength: int) -> None:
+    def _wave_hits(self, seat: int, side: int, rolled: tuple[int, ...]) -> None:
         """Rulebook "Waves & Water Leaks": counters if the hull holds; if not, water "pending"
         until the end of the action phase."""
-        boat = self.boats[seat]
+        boat, strength = self.boats[seat], sum(rolled)
         before = boat.hulls[side]
         boat.hulls[side], boat.pending = mechanics.strike(before, strength)
         self.wave["leaked"] = boat.pending
-        counters = C.counted(strength, "damage counter")
-        what = (f"{boat.pending} water leaks in (pending until the end of the action phase)"
-                if boat.pending else f"the hull holds and takes {counters} "
-                f"(strength now {boat.hulls[side].strength})")
-        self.emit("wave", f"A wave of strength {strength} hits side {side + 1} of "
+        counters = counted(strength, "damage counter")
+        left = boat.hulls[side].strength
+        what = (f"{boat.pending} water leaks in, pending until the end of the action phase"
+                if boat.pending else f"the hull holds and takes {counters}"
+                + (f" (strength now {left})" if left else ", which break it (strength 0)"))
+        parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
+        self.emit("wave", f"A wave of strength {strength}{parts} hits side {side + 1} of "
                   f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
                   f"{before.strength}): {what}.", seat=seat, side=side + 1,
-                  strength=strength, leaked=boat.pending)
+                  strength=strength, leaked=boat.pending, dice=list(rolled),
+                  sides=list(C.WAVE_DICE[C.suit_of(self.wave['card'])]), color="red")
 
     def _draw_ocean(self) -> str:
         """[ruling] Used ocean cards go to a discard pile; an empty deck is reshuffled from it."""
@@ -157,8 +165,8 @@ class LeakyLootState(State):
                       f"{boat.water} water aboard.", seat=seat, water=boat.water)
             boat.pending = 0
         else:
-            self.emit("end", f"{name} ends the action phase with {boat.water} water aboard.",
-                      seat=seat)
+            self.emit("end", f"{name} ends the action phase with "
+                      f"{counted(boat.water, 'water')} aboard.", seat=seat)
         if boat.water >= C.DROWNING_WATER:
             self._drown(seat)
         self.ocean_discard.append(self.ocean_card)
@@ -174,9 +182,11 @@ class LeakyLootState(State):
         boat = self.boats[seat]
         lost = boat.sink()
         self.flotsam = sorted(self.flotsam + lost)
-        self.emit("drown", f"{self.game.names[seat]}'s boat holds {boat.water} water and "
-                  f"drowns! Into the flotsam go: {C.describe_cards(lost)}.",
-                  seat=seat, cards=lost)
+        text = f"{self.game.names[seat]}'s boat holds {boat.water} water and drowns!"
+        if lost:
+            text += (" Its hand floats into the flotsam, face up: "
+                     f"{grouped([C.describe(c) for c in lost])}.")
+        self.emit("drown", text, seat=seat, cards=lost)
 
     def _give_salvage(self, seat: int) -> bool:
         """Draw one salvage card for `seat`; True when the hand is now over the limit.
@@ -282,10 +292,9 @@ class LeakyLootState(State):
         treasure = mechanics.treasure_in(boat.hand)
         gained = mechanics.points(treasure)
         boat.turn_in(treasure, gained)
-        self.emit("port", f"{self.game.names[seat]} drains {drained} water and turns in "
-                  f"{C.describe_cards(treasure)} for {C.counted(gained, 'point')} "
-                  f"({boat.points} in all).",
-                  seat=seat, treasure=treasure, points=gained)
+        words = _port_words(drained, treasure, gained, boat.points)
+        self.emit("port", f"{self.game.names[seat]} {words}.", seat=seat, treasure=treasure,
+                  points=gained)
 
     def _game_over(self, why: str) -> None:
         """The voyage ends: most victory points wins, a tie is a shared win."""
@@ -293,10 +302,12 @@ class LeakyLootState(State):
         scores = self.scores()
         best = max(scores)
         tops = [self.game.names[s] for s, score in enumerate(scores) if score == best]
-        self.emit("over", f"{why} The game is over: {' and '.join(tops)} "
-                  f"{'wins' if len(tops) == 1 else 'share the win'} with "
-                  f"{C.counted(best, 'point')}.",
-                  scores=scores)
+        if not best:
+            result = f"nobody scored a point, so {listing(tops)} share the win"
+        else:
+            result = (f"{listing(tops)} {'wins' if len(tops) == 1 else 'share the win'} "
+                      f"with {counted(best, 'point')}")
+        self.emit("over", f"{why} The game is over: {result}.", scores=scores)
 
     # --- the engine's hooks ----------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -319,3 +330,17 @@ class LeakyLootState(State):
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
         views.shuffle_hidden(self, player, chance)
+
+
+def _port_words(drained: int, treasure: list[str], gained: int, points: int) -> str:
+    """What a port does for one boat, after its captain's name: "drains 6 water and turns in
+    Treasure 3 ×2 for 6 points (8 in all)"; nothing to drain or to score is said plainly."""
+    drain = f"drains {drained} water" if drained else ""
+    if treasure:
+        score = (f"turns in {grouped([C.describe(c) for c in treasure])} for "
+                 f"{counted(gained, 'point')} ({points} in all)")
+        return f"{drain} and {score}" if drain else f"{score}, with no water to drain"
+    kept = f" ({counted(points, 'point')} so far)" if points else ""
+    if drain:
+        return f"{drain} but has no treasure to turn in{kept}"
+    return f"has no water to drain and no treasure to turn in{kept}"

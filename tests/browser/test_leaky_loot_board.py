@@ -1,28 +1,57 @@
 """The Leaky Loot board in real JupyterLab: run the notebook, click the board, and check that
-the kernel's game moved (and that a forged id changes nothing and shows its refusal)."""
+the kernel's game moved (and that a forged id changes nothing and shows its refusal); the bots'
+turns shown since your last turn, with their dice; a whole game played to its end by clicking;
+and the warning when ending the turn drowns you."""
 from __future__ import annotations
+
+import re
+import time
 
 import pytest
 
 from playwright.sync_api import expect
 
-from .helpers import board_on_screen, plain, run_in_kernel, run_notebook, screenshot
+from .helpers import KERNEL, RUN_ALL_MS, board_on_screen, plain, run_in_kernel, screenshot
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "01_leaky_loot.ipynb"
 FORGED = "hull:5>side9"
-
+CLICK_MS = 20_000  # the bots' turns and the next scene, on a shared 2-core machine
+GAME_S = 400  # a whole game: a few dozen clicks, each with the bots' turns after it
 
 
 def history(page) -> int:
     return int(run_in_kernel(page, "print(len(board.state.history))").strip())
 
 
+def run_lesson(page, lab, notebook: str) -> None:
+    """`helpers.run_notebook` for a notebook with exercises: a cell whose code is collapsed (a
+    worked answer) shows a placeholder instead of its prompt, so only the other prompts can
+    show the cells ran (`run_notebook` waits for every prompt, and never returns here)."""
+    page.goto(lab.url(notebook))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"] >> visible=true',
+                           timeout=60_000)
+    page.wait_for_function(f"() => {{ const k = {KERNEL}; return k && "
+                           "k.connectionStatus === 'connected' && k.status === 'idle'; }",
+                           timeout=60_000)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    page.wait_for_function(
+        """() => {
+          const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+          if (!panel) return false;
+          const prompts = [...panel.querySelectorAll(
+            '.jp-CodeCell .jp-InputPrompt:not(.jp-Placeholder-prompt)')];
+          return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""", timeout=RUN_ALL_MS)
+    page.wait_for_function(f"() => {KERNEL}.status === 'idle'", timeout=RUN_ALL_MS)
+
+
 @pytest.fixture(scope="module")
 def notebook(lab_page, lab):
     """The notebook, run top to bottom once for this module's tests."""
-    run_notebook(lab_page, lab, NOTEBOOK)
+    run_lesson(lab_page, lab, NOTEBOOK)
     return lab_page
 
 
@@ -92,3 +121,75 @@ def test_forged_id_is_refused_and_shown(page, lab, board):
     expect(error).to_contain_text("You cannot do that: a boat has sides 1 to 5, not 9")
     assert run_in_kernel(page, "print(board.state.to_json())") == before
     screenshot(page, "leaky_loot_lab_forged", board)
+
+
+def redrawn(page, lab, locator, *, kernel: str | None = None) -> dict | None:
+    """Click `locator` once (or run `kernel` code instead), wait until the kernel's board has
+    recorded the click, then until the board has drawn what came back: the element clicked is
+    gone from the page (each scene or refusal redraws the board). Returns the recorded click."""
+    handle = locator.element_handle(timeout=CLICK_MS)
+    if kernel is not None:
+        run_in_kernel(page, kernel)
+        message = None
+    else:
+        seen = len(lab.messages())
+        locator.click(timeout=CLICK_MS)
+        message = lab.wait_for_messages(seen + 1)[seen]
+    page.wait_for_function("(node) => !node.isConnected", arg=handle, timeout=CLICK_MS)
+    return message
+
+
+def test_after_your_move_the_bots_turns_show_since_your_last_turn_with_their_dice(page, lab,
+                                                                                    board):
+    end = board.locator('.pl-actions button[data-action="end"]')
+    redrawn(page, lab, end, kernel="board.new_game(1)")  # Anne to move, round 1
+    assert redrawn(page, lab, end)["accepted"] is True
+    since = board.locator(".pl-since")
+    # shown one line at a time at the board's pace: wait for the lines, never read at once
+    # Mary's own ocean card and wave come with Anne's "end" (they need no decision), so the
+    # panel starts with what Mary chose; Jack's whole turn follows.
+    expect(since).to_contain_text("Mary", timeout=CLICK_MS)
+    expect(since).to_contain_text("Jack turns over", timeout=CLICK_MS)
+    expect(since.locator(".pl-since-dice .pl-die-blue").first).to_be_visible(timeout=CLICK_MS)
+    expect(since.locator(".pl-since-dice .pl-die-red").first).to_be_visible(timeout=CLICK_MS)
+    screenshot(page, "leaky_loot_lab_since", board)
+
+
+def test_ending_the_turn_that_drowns_you_is_a_red_button_on_the_board(page, lab):
+    """The notebook's second board: a real game (seed 10) in which Anne, 9 water aboard and 2
+    pending, would drown by ending her turn."""
+    warned = board_on_screen(page, 1)
+    end = warned.locator('.pl-actions button[data-action="end"]')
+    expect(end).to_have_text("End the turn (you drown)")
+    expect(end).to_have_class(re.compile(r"\bpl-danger\b"))
+    expect(warned.locator(".pl-prompt")).to_contain_text("Ending the turn now drowns you")
+    expect(warned.locator(".pl-odds")).to_contain_text("Ending the turn now drowns you: 11 water")
+    screenshot(page, "leaky_loot_lab_drown_warning", warned)
+    bucket = warned.locator('.pl-actions button[data-action="bucket:3"]')
+    assert redrawn(page, lab, bucket)["accepted"] is True  # 2 pending and 1 aboard bailed
+    expect(end).to_have_text("End the turn")
+    expect(end).to_have_class(re.compile(r"\bpl-primary\b"))
+    expect(warned.locator(".pl-prompt")).not_to_contain_text("drowns you")
+    screenshot(page, "leaky_loot_lab_after_bailing", warned)
+
+
+def test_a_whole_game_is_played_to_its_end_by_clicking_on_the_board(page, lab, board):
+    """Against the bots, clicking each time the first button of the board (a bucket, a ram,
+    a card to throw, or the end of the turn), once, and waiting for the board to change."""
+    first = board.locator(".pl-actions button[data-action]").first
+    redrawn(page, lab, first, kernel="board.pace = 0\nboard.new_game(2)")
+    deadline, clicks = time.monotonic() + GAME_S, 0
+    while run_in_kernel(page, "print(board.state.over)").strip() == "False":
+        assert time.monotonic() < deadline, f"the game did not end within {GAME_S} s"
+        curtain = board.locator("button[data-curtain]")
+        if curtain.count():
+            redrawn(page, lab, curtain)
+            continue
+        message = redrawn(page, lab, first)
+        assert message["accepted"] is True, message["error"]
+        clicks += 1
+        if clicks == 3:
+            screenshot(page, "leaky_loot_lab_whole_game_early", board)
+    expect(board.locator(".pl-status")).to_contain_text("Game over", timeout=CLICK_MS)
+    assert clicks >= 5 and run_in_kernel(page, "print(board.state.over)").strip() == "True"
+    screenshot(page, "leaky_loot_lab_game_over", board)

@@ -2,6 +2,8 @@
 ram and the flotsam (docs/rules/leaky_loot.md); and the refusals of actions not legal now."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import pirates_lib as pl
@@ -114,7 +116,33 @@ def test_a_ram_stronger_than_the_hull_breaks_it():
     state.chance.script(dice=[1, 5])
     state.apply("ram:1")
     assert state.boats[1].hulls[0] == Hull(2, 2, True) and state.boats[1].water == 0
-    assert "breaks it" in state.log[-1].text
+    assert state.log[-1].text == ("The ram's red die shows a 5: it breaks Mary's side 1 (hull 2, "
+                                  "strength 2).")
+
+
+def test_a_ram_on_a_hull_already_broken_says_so_and_changes_nothing():
+    state = staged(blue=6, hands={0: []})
+    restage(state, {1: {"hulls": hulls_with(state, 1, {1: Hull(2, 2, True)})}})
+    state.chance.script(dice=[1, 4])
+    state.apply("ram:1")
+    assert state.boats[1].hulls[0] == Hull(2, 2, True)
+    assert state.log[-1].text == ("The ram's red die shows a 4, but Mary's side 1 (hull 2) is "
+                                  "already broken: no harm done.")
+
+
+def test_a_ram_puts_its_dice_in_its_events_the_blue_side_die_then_the_red_strength_die():
+    state = staged(blue=6, hands={0: []})
+    state.chance.script(dice=[3, 2])
+    events = state.apply("ram:2")
+    assert [(e.data["dice"], e.data["sides"], e.data["color"]) for e in events] == [
+        ([3], 6, "blue"), ([2], 6, "red")]
+    assert events[0].text == "Anne rams Jack's boat: the blue die shows 3, so side 3."
+    state = staged(blue=6, hands={0: []})
+    state.chance.script(dice=[6, 2])
+    (miss,) = state.apply("ram:2")
+    assert (miss.data["dice"], miss.data["color"]) == ([6], "blue")
+    assert miss.text == ("Anne rams Jack's boat, but the blue die shows 6: a miss (the red die "
+                         "shows a 2).")
 
 
 def test_a_ram_misses_on_a_blue_6():
@@ -156,19 +184,20 @@ def test_only_living_opponents_can_be_rammed():
     state = staged(blue=6, hands={0: []})
     sink(state, 2)
     assert {i for i in ids(state) if i.startswith("ram:")} == {"ram:1"}
-    with pytest.raises(pl.IllegalAction, match="Jack's boat has drowned"):
+    with pytest.raises(pl.IllegalAction, match="Jack's boat has already drowned"):
         state.apply("ram:2")
     with pytest.raises(pl.IllegalAction, match="your own boat"):
         state.apply("ram:0")
-    with pytest.raises(pl.IllegalAction, match="no seat 5"):
+    with pytest.raises(pl.IllegalAction, match="there is no seat 5"):
         state.apply("ram:5")
 
 
 @pytest.mark.parametrize("bad, reason", [
     ("hull:3>side2", "no Hull 3"), ("hull:1>side9", "sides 1 to 5"),
-    ("bucket:3", "no Bucket 3"), ("throw:hull-1", "only when a salvage draw"),
+    ("bucket:3", "no Bucket 3"), ("throw:hull-1", "only when a draw takes your hand over 3"),
     ("collect:treasure-1/pay:hull-1", "flotsam holds no Treasure 1"),
-    ("collect:bucket-1/pay:hull-5", "no Hull 5 to pay with"), ("sail:away", "no Leaky Loot action"),
+    ("collect:bucket-1/pay:hull-5", "no Hull 5 to pay with"),
+    ("sail:away", "no such move in Leaky Loot"),
 ])
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(bad, reason):
     state = staged(blue=6, hands={0: ["hull-1"]})
@@ -197,7 +226,7 @@ def test_an_id_with_a_leading_zero_is_no_action_and_the_reason_says_so(bad):
     # Hull 3" while she did: a refusal must give the true reason.
     state = staged(card="7-spades", blue=2, red=(5,), hands={0: ["bucket-2", "hull-3"]})
     before = state.clone()
-    with pytest.raises(pl.IllegalAction, match="no Leaky Loot action"):
+    with pytest.raises(pl.IllegalAction, match="no such move in Leaky Loot"):
         state.apply(bad)
     assert state == before
 
@@ -245,3 +274,42 @@ def test_a_collector_takes_a_copy_another_player_threw_so_the_rest_stays_open_to
     state.apply("collect:hull-2/pay:bucket-1")
     assert state.flotsam == ["hull-2"] and state.thrown == {}  # Mary's copy went to Anne
     assert state.invariants() == []
+
+
+@pytest.mark.parametrize("bad", ["hull:3>side2", "hull:1>side9", "bucket:3", "throw:hull-1",
+                                 "collect:treasure-1/pay:hull-1", "collect:bucket-1/pay:hull-5",
+                                 "sail:away", "ram:9", "ram:0", "x" * 300, "end"])
+def test_every_refusal_reads_after_you_cannot_do_that_and_names_no_id(bad):
+    """The board says "You cannot do that: {reason}.": a reason in words, lower case, with no
+    id in it (an id has a colon) and no closing full stop of its own."""
+    for state in (staged(blue=6, hands={0: ["hull-1"]}), _throwing()):
+        to_flotsam(state, "bucket-1")
+        if bad in ids(state):
+            continue
+        reason = state.why_illegal(bad)
+        assert reason[0].islower() and not reason.endswith(".") and ">" not in reason
+        assert not re.search(r"[a-z]+:[a-z0-9]", reason), reason
+
+
+def _throwing():
+    state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "hull-2", "treasure-1"]})
+    state.chance.script(cards=["hull-5"])
+    state.apply("end")
+    return state
+
+
+def test_at_the_hand_limit_the_refusal_says_how_many_cards_you_hold():
+    state = _throwing()
+    assert state.why_illegal("end") == ("you must first throw a card into the flotsam: you "
+                                        "hold 4 and may keep 3")
+    assert state.why_illegal("throw:treasure-3") == "you hold no Treasure 3 to throw"
+
+
+def test_the_end_button_says_what_ending_the_turn_does():
+    def end_label(state):
+        return next(a.label for a in state.legal_actions() if a.id == "end")
+    assert end_label(staged(blue=6)) == "End the turn"
+    state = staged(card="7-spades", blue=2, red=(5,))
+    assert end_label(state) == "End the turn (3 pending water comes aboard, 3 in all)"
+    restage(state, {0: {"water": 7}})
+    assert end_label(state) == "End the turn (you drown)"

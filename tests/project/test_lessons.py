@@ -16,9 +16,8 @@ GAME_NOTEBOOKS = [p for p in NOTEBOOKS if re.match(r"0[1-9]_", p.name)]
 COLUMN = 900
 #: Notebooks whose lessons are being rewritten, per check (each rewrite removes its names;
 #: empty when done).
-PENDING = {"widths": {"01_leaky_loot.ipynb"},
-           "fractions": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb"},
-           "exercises": {"01_leaky_loot.ipynb", "02_round_o_loot.ipynb"}}
+PENDING = {"widths": set(), "fractions": {"02_round_o_loot.ipynb"},
+           "exercises": {"02_round_o_loot.ipynb"}}
 #: A fraction as shown (a/b, or a Fraction's repr); one over at most 12 reads at sight (1/6).
 FRACTION = re.compile(r"(?<![\w/.:*^-])-?\d+/(?!(?:[1-9]|1[0-2])(?![\d/]))\d+(?![\w/])"
                       r"|Fraction\(-?\d+, (?!(?:[1-9]|1[0-2])\))\d+\)")

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pirates_lib.leaky_loot import components as C, odds as leaky_odds
+from pirates_lib.engine.words import counted, listing
+from pirates_lib.leaky_loot import components as C, mechanics, odds as leaky_odds
 
 from .common import (base_scene, card, die, fraction_text, hull, meter, odds_table,
                      player_summary, stat, status_line, token, zone)
@@ -16,7 +17,8 @@ from .common import (base_scene, card, die, fraction_text, hull, meter, odds_tab
 SUIT_SIGNS = {"hearts": "♥", "clubs": "♣", "spades": "♠", "diamonds": "♦"}
 DANGER_WATER = 7  # the meter turns red from here: three more water sinks most boats
 ODDS_KS = (1, 2, 3, 4)
-PHASES = {"action": "action phase", "throw": "hand limit: throw a card into the flotsam"}
+PHASES = {"action": "action phase",
+          "throw": f"throw a card into the flotsam (hand limit {C.HAND_LIMIT})"}
 
 
 def build(state: Any, player: int | None) -> dict[str, Any]:
@@ -39,20 +41,35 @@ def _focus(view: dict[str, Any]) -> int:
 
 def _status(view: dict[str, Any]) -> str:
     phase = PHASES.get(view["phase"], "")
-    return status_line(view, f"{phase}, round {view['round']}" if phase else "")
+    phase = f"{phase}, round {view['round']}" if phase else ""
+    if not view["over"] and view["to_move"] == view["player"]:
+        return f"Your turn: {phase}"
+    return status_line(view, phase)
+
+
+def _aboard(view: dict[str, Any], seat: int) -> int:
+    """The water a boat holds once its pending water comes aboard."""
+    boat = view["boats"][seat]
+    return boat["water"] + boat["pending"]
 
 
 def _prompt(view: dict[str, Any]) -> str:
     if not view["legal"]:
         return ""
     if view["phase"] == "throw":
-        return "You hold 4 cards: click the one to throw into the flotsam."
+        held = counted(len(view["hand"]), "card")
+        return f"You hold {held}, one over the limit: click the one to throw into the flotsam."
     words = "Click a hull card, then the side to put it on; click a bucket to bail; "
     if any(a["id"].startswith("collect:") for a in view["legal"]):
         words += "to take flotsam, click the card you pay with, then the flotsam card; "
     if any(a["id"].startswith("ram:") for a in view["legal"]):
         words += "click a boat's water to ram it; "
-    return words + "then End the turn."
+    words += "then End the turn."
+    aboard = _aboard(view, view["player"])
+    if aboard >= C.DROWNING_WATER:
+        words = (f"Ending the turn now drowns you ({aboard} water, counting the pending): bail, "
+                 "or put a new hull on the side hit, first if you can. " + words)
+    return words
 
 
 def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
@@ -75,15 +92,30 @@ def ocean_item(name: str | None) -> dict[str, Any]:
                 subtitle=f"{dice}, {salvage}", note=C.describe_ocean(name))
 
 
+def _side_hit(view: dict[str, Any], seat: int) -> int | None:
+    """The side of `seat`'s boat this turn's wave hit, while a new hull there would take the
+    wave again (the action phase of that seat's turn)."""
+    wave = view["wave"] if view["turn"] == seat and view["phase"] == "action" else None
+    return wave["side"] if wave else None
+
+
 def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, Any]]:
     wave = view["wave"] if view["turn"] == seat else None
     hit = wave["side"] if wave else None
+    again = _side_hit(view, seat)
     items = []
     for i, (value, damage, starter) in enumerate(view["boats"][seat]["hulls"], 1):
         strength = max(0, value - damage)
-        note = "starter hull (leaves the game when replaced)" if starter else None
-        items.append(hull(f"{prefix}side-{i}", f"Side {i}", value, damage, strength,
-                          hit=hit == i, note=note))
+        notes = ["starter hull (leaves the game when replaced)"] if starter else []
+        if hit == i:
+            notes.insert(0, f"hit by this turn's wave of strength {wave['strength']}"
+                         + (": a new hull on this side takes that wave again" if again else ""))
+        # "hit" spelt out on the boat in the middle; a small boat has only the glow (and the
+        # tooltip), as its label would not fit on one line
+        label = f"Side {i} hit" if hit == i and not prefix else f"Side {i}"
+        items.append(hull(f"{prefix}side-{i}", label,
+                          value, damage, strength, hit=hit == i,
+                          note="; ".join(notes) or None))
     return items
 
 
@@ -115,8 +147,11 @@ def _wave_zone(view: dict[str, Any]) -> dict[str, Any]:
     if wave["side"] is None:
         note = "The blue die shows 6: the wave misses."
     else:
-        note = (f"Side {wave['side']} hit with strength {wave['strength']}: "
-                f"{wave['leaked']} water leaks in.")
+        leaked = (f"{wave['leaked']} water leaks in" if wave["leaked"]
+                  else "the hull holds")
+        note = f"Side {wave['side']} hit with strength {wave['strength']}: {leaked}."
+        if _side_hit(view, view["turn"]):
+            note += f" A new hull on side {wave['side']} takes this wave again."
     return zone("wave", f"The wave on {whose}'s boat", items, note=note)
 
 
@@ -128,10 +163,28 @@ def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
                 note=f"at most {C.HAND_LIMIT} cards")
 
 
+def _throwers(view: dict[str, Any]) -> list[int | None]:
+    """Who threw each card of the flotsam, in its order: the floating copies of a card that
+    were thrown come first, in throw order; the rest (None) came from drowned boats' hands.
+    Copies are alike, so this is only a way of showing the public count of each."""
+    left = {card: list(seats) for card, seats in view["thrown"].items()}
+    return [left[name].pop(0) if left.get(name) else None for name in view["flotsam"]]
+
+
 def _flotsam_zone(view: dict[str, Any]) -> dict[str, Any]:
-    items = [card_item(f"flotsam-{i}", name) for i, name in enumerate(view["flotsam"])]
+    items = []
+    for i, (name, seat) in enumerate(zip(view["flotsam"], _throwers(view))):
+        if seat is None:
+            origin, note = "from a wreck", "from a drowned boat's hand: anyone may take it"
+        else:
+            who = "you" if seat == view["player"] else view["names"][seat]
+            origin = f"thrown by {who}"
+            note = (f"thrown by {who}: only the other players may take it" if seat != view["player"]
+                    else "you threw it: only the other players may take it")
+        items.append(card_item(f"flotsam-{i}", name, subtitle=origin, note=note))
     return zone("flotsam", "Flotsam", items,
-                note="take one (your one ram-or-collect) by paying a card from your hand")
+                note="take one (your one ram-or-collect) by paying a card from your hand; a "
+                     "card thrown is for the other players only")
 
 
 def _voyage_zone(view: dict[str, Any]) -> dict[str, Any]:
@@ -141,7 +194,13 @@ def _voyage_zone(view: dict[str, Any]) -> dict[str, Any]:
              token("salvage-deck", "salvage deck", view["salvage_deck_size"],
                    color="#c9b58a", shape="square"),
              token("ocean-deck", "ocean deck", view["ocean_deck_size"], color="#9ec5dd",
-                   shape="square")]
+                   shape="square"),
+             stat("salvage-discard", "salvage discards", len(view["salvage_discard"]))]
+    if view["krakken_aside"]:
+        items.append(card_item("krakken-aside", C.KRAKKEN, subtitle="set aside",
+                               note=f"set aside until the next port (end of round "
+                                    f"{view['next_port_round']}), then discarded: it delays "
+                                    "each port once"))
     return zone("voyage", "Voyage", items)
 
 
@@ -168,7 +227,7 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     strengths = " ".join(str(max(0, v - d)) for v, d, _ in boat["hulls"])
     pending = f" (+{boat['pending']} pending)" if boat["pending"] else ""
     lines = [f"Water {boat['water']}{pending} of {C.DROWNING_WATER}",
-             f"Hand: {C.counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
+             f"Hand: {counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
     if not boat["afloat"]:
         lines = ["Drowned"]
     return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
@@ -176,22 +235,47 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
 
 # --- actions: every legal id, attached to the card or side it concerns -------------------
 
-def _copies(names: list[str], prefix: str) -> dict[str, list[str]]:
-    """Card name -> the item ids of its copies (two Hull 2s are two items, one action id)."""
+def _copies(names: list[str | None], prefix: str) -> dict[str, list[str]]:
+    """Card name -> the item ids of its copies (two Hull 2s are two items, one action id);
+    a copy named None is left out (a card the viewer threw: not theirs to take)."""
     ids: dict[str, list[str]] = {}
     for i, name in enumerate(names):
-        ids.setdefault(name, []).append(f"{prefix}-{i}")
+        if name is not None:
+            ids.setdefault(name, []).append(f"{prefix}-{i}")
     return ids
 
 
 def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
     """Buttons for every legal action; the same id may sit on each copy of a card."""
-    hand, flotsam = _copies(view.get("hand", []), "hand"), _copies(view["flotsam"], "flotsam")
+    hand = _copies(view.get("hand", []), "hand")
+    takable = [name if seat != view["player"] else None
+               for name, seat in zip(view["flotsam"], _throwers(view))]
+    flotsam = _copies(takable, "flotsam")
     out = []
     for legal in view["legal"]:
         extras = _attach(legal["id"], hand, flotsam)
+        extras = [dict(extra, **_warning(view, legal["id"])) for extra in extras]
         out += [dict(legal, **extra) for extra in extras]
     return out
+
+
+def _warning(view: dict[str, Any], action_id: str) -> dict[str, Any]:
+    """A move whose effect a player must see before clicking: ending the turn when it drowns
+    the boat (a danger button), a new hull on the side hit (it takes this turn's wave again)."""
+    seat = view["player"]
+    if action_id == "end" and _aboard(view, seat) >= C.DROWNING_WATER:
+        return {"style": "danger"}
+    hit = _side_hit(view, seat)
+    if action_id.startswith("hull:") and hit is not None and action_id.endswith(f">side{hit}"):
+        value = int(action_id[5:].partition(">")[0])
+        wave, boat = view["wave"], view["boats"][seat]
+        _, leaked = mechanics.strike(C.Hull(value), wave["strength"])
+        after = max(0, leaked - view["bailed"])
+        result = ("and holds it" if not leaked
+                  else f"({counted(after, 'water')} pending after, {boat['pending']} now)")
+        return {"label": f"Hull {value} onto side {hit}, where it takes this turn's wave of "
+                         f"{wave['strength']} again {result}"}
+    return {}
 
 
 def _attach(action_id: str, hand: dict, flotsam: dict) -> list[dict[str, Any]]:
@@ -245,26 +329,43 @@ def odds(state: Any, player: int | None) -> dict[str, Any]:
     per_side = leaky_odds.side_leak_odds(strengths, ODDS_KS, suits)
     rows = [[str(i), strengths[i - 1], *(p[k] for k in ODDS_KS)]
             for i, p in enumerate(per_side, 1)]
-    columns = ["Side", "Hull", *(f"≥{k}" for k in ODDS_KS)]
-    title = f"{whose} boat: chance the next wave hits a side and leaks ≥ k water"
+    # Short headers: six columns of exact fractions fit the side column (docs/rules, "Board").
+    columns = ["Side", "H", *(f"≥{k}" for k in ODDS_KS)]
+    title = (f"{whose} boat, next wave: the chance it hits a side and leaks at least k water "
+             "(H: the side's hull strength)")
     return odds_table(title, columns, rows,
                       notes=_drown_notes(state, view, seat, strengths, suits))
 
 
+def _chance(p: Any) -> str:
+    """An exact chance with its percentage beside it: "3/512 (≈ 0.6%)"; "none", "certain"."""
+    if p == 0:
+        return "none"
+    if p == 1:
+        return "certain"
+    return f"{fraction_text(p)} (≈ {float(p):.1%})"
+
+
 def _drown_notes(state: Any, view: dict[str, Any], seat: int, strengths: list[int],
                  suits: dict[str, int]) -> list[str]:
-    boat = view["boats"][seat]
-    aboard = boat["water"] + boat["pending"]
+    """What drowning threatens: the end of this turn (certain or not, nothing random is left
+    in it), then the next wave, the viewer's own between turns and while throwing a card."""
+    aboard = _aboard(view, seat)
+    you = seat == view["player"]
     notes = []
-    if view["player"] is not None:
-        notes.append("Chance to drown this turn: "
-                     f"{fraction_text(leaky_odds.drown_this_turn(state, seat))}")
-    elif view["turn"] == seat and view["phase"] == "action":
-        fate = "you drown" if aboard >= C.DROWNING_WATER else f"{aboard} water aboard"
-        notes.append(f"Ending the turn now without bailing: {fate}.")
-    nxt = leaky_odds.drown_next_wave(strengths, aboard, suits)
-    notes.append(f"Drowning on the next wave if nothing is played: {fraction_text(nxt)} "
-                 f"(≈ {float(nxt):.1%})")
-    notes.append("Next ocean card from " + ", ".join(
-        f"{n} {'d6 suits' if s == 'spades' else s}" for s, n in suits.items()))
+    if view["turn"] == seat and view["phase"] == "action":
+        if aboard >= C.DROWNING_WATER:
+            notes.append(f"Ending the turn now {'drowns you' if you else 'drowns this boat'}: "
+                         f"{aboard} water, counting the pending.")
+        else:
+            notes.append(f"Ending the turn now leaves {counted(aboard, 'water')} aboard "
+                         f"({C.DROWNING_WATER - aboard} more would drown {'you' if you else 'it'}).")
+    if aboard < C.DROWNING_WATER:
+        nxt = leaky_odds.drown_next_wave(strengths, aboard, suits)
+        whose = "your" if you else "this boat's"
+        notes.append(f"Chance to drown on {whose} next wave, with no card played: {_chance(nxt)}.")
+    nouns = {"hearts": ("heart", "hearts"), "clubs": ("club", "clubs"),
+             "spades": ("spade or diamond", "spades or diamonds")}
+    names = [counted(n, *nouns[suit]) for suit, n in suits.items() if n]
+    notes.append(f"The next ocean card is one of {listing(names)}.")
     return notes
