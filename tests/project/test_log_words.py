@@ -51,7 +51,7 @@ def problems(text: str) -> list[str]:
 
 
 #: Games whose words are being rewritten (each rewrite removes its name; empty when done).
-PENDING = {"leaky_loot", "round_o_loot", "libertalia"}
+PENDING = {"leaky_loot", "libertalia"}
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(

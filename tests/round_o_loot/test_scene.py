@@ -115,7 +115,7 @@ def test_a_seat_sees_face_up_only_the_cards_it_knows_are_in_another_hand():
     assert [(i["title"], i["value"], i["subtitle"]) for i in faces] == [
         ("Bananas", 3, "you know"), ("Cutlass", 2, "you know"), ("Pistol", 2, "you know")]
     assert len(mary) == 3 and common.problems(anne) == []
-    assert "You know Mary holds: bananas 3; cutlasses 2; pistols 2" in anne["players"][1]["lines"]
+    assert "You know Mary holds: Bananas 3, Cutlass 2 and Pistol 2" in anne["players"][1]["lines"]
     jack_seat = items(anne, "seat-2")  # Anne does not know Mary's old hand, now Jack's
     assert len(jack_seat) == 5 and all(i.get("back") for i in jack_seat)
     third = scene_of.build(state, 2)  # Jack never saw Anne's hand: Mary's cards face down
