@@ -17,8 +17,14 @@ if TYPE_CHECKING:
 
 
 def bananarama(state: RoundOLootState) -> None:
-    """Bananarama!: '... whichever you choose': the player picks the direction next."""
-    state.phase = "direction"
+    """Bananarama!: '... whichever you choose': the player picks the direction next. Ruling:
+    with two seats both directions give each hand to the other seat, so nobody is asked:
+    the hands are passed at once (the id stays `direction:clockwise` in saves; it is simply
+    never asked)."""
+    if state.game.players == 2:
+        pass_hands(state, C.DIRECTIONS[0])
+    else:
+        state.phase = "direction"
 
 
 def pass_hands(state: RoundOLootState, direction: str) -> None:
@@ -28,7 +34,10 @@ def pass_hands(state: RoundOLootState, direction: str) -> None:
     step = 1 if direction == "clockwise" else -1
     memory.passed(state, state.hands, step)
     state.hands = mechanics.passed_on(state.hands, step)
-    state.emit("bananarama", f"Everyone passes their hand {direction}.", direction=direction)
+    names = state.game.names
+    text = (f"{listing(names)} swap hands." if len(names) == 2
+            else f"Everyone passes their hand {direction}.")
+    state.emit("bananarama", text, direction=direction)
     state.phase = "draw"
 
 

@@ -84,6 +84,20 @@ def test_bananarama_clockwise_gives_anne_the_last_seats_hand():
     assert hand(state, 2) == sorted(QUIET)
 
 
+def test_bananarama_with_two_players_swaps_the_hands_without_asking_a_direction():
+    """Ruling: with two seats clockwise and counterclockwise both give each hand to the other
+    seat, so the direction is not asked; the turn goes on to the draw at once."""
+    state = stacked([A, QUIET], ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-3")
+    assert state.phase == "play" and state.to_move == 1
+    assert not any(a.id.startswith("direction:") for a in state.legal_actions())
+    assert hand(state, 0) == sorted(QUIET + ["bananas-4"])  # Mary's hand, then Anne draws 1
+    assert hand(state, 1) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
+    assert "Anne and Mary swap hands." in state.view(None)["log"]
+    assert state.why_illegal("direction:clockwise") == (
+        "it is your turn to play, discard or combine cards")
+
+
 def test_cuba_libre_deals_all_hands_one_at_a_time_starting_with_the_player():
     state = stacked([A, QUIET, QUIET])
     act(state, "cuba_libre:rum-1+limes-2")
