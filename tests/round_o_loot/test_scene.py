@@ -201,3 +201,20 @@ def test_the_end_of_the_game_says_who_won_with_how_many_doubloons():
     doubloons = [s["doubloons"] for s in state.view(0)["seats"]]
     assert scene["over"] and scene["status"].startswith("Game over: ")
     assert f"with {max(doubloons)} doubloons" in scene["status"], scene["status"]
+
+
+def test_the_last_turns_and_the_scored_round_are_said_plainly():
+    state = stacked([A, QUIET, QUIET], ["bananas-4", "jolly_roger"])
+    act(state, "play:bananas-1+bananas-3")  # Anne draws Bananas 4, then the Jolly Roger
+    scene = scene_of.build(state, 1)
+    assert scene["status"] == ("Round 1 (last turns: no drawing). Your turn: play, discard or "
+                               "combine cards")
+    table = {i["id"]: i for i in items(scene, "table")}
+    assert table["last-turns"]["value"] == "Jack"  # Mary is playing hers
+    act(state, "play:limes-1", "play:limes-1")
+    result = scene_of.build(state, 0)
+    scored = {i["id"]: i for i in items(result, "last-round")}
+    assert scored["result-0"]["value"] == "4 points" and scored["result-0"].get("highlight")
+    assert scored["result-1"]["label"] == "Mary, 1 card played"
+    note = next(z for z in result["zones"] if z["id"] == "last-round")["note"]
+    assert note == "Anne won a doubloon; Mary deals round 2"

@@ -68,7 +68,8 @@ def _status(view: dict[str, Any]) -> str:
                 f"{counted(gives, 'card', spelt=True)}")
     else:
         what = PHASES.get(view["phase"], "")
-    return f"Round {view['round']}. {who} turn" + (f": {what}" if what else "")
+    last = " (last turns: no drawing)" if view["last_turns"] is not None else ""
+    return f"Round {view['round']}{last}. {who} turn" + (f": {what}" if what else "")
 
 
 def _prompt(view: dict[str, Any]) -> str:
@@ -129,9 +130,8 @@ def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
     if view["expansion"]:
         items.append(stat("compass", "compass", "in the deck" if view["compass_in_deck"]
                           else "drawn"))
-    if view["last_turns"] is not None:
-        left = listing([view["names"][p] for p in view["last_turns"]], empty="nobody: this is "
-                       "the round's last turn")
+    if view["last_turns"] and not view["over"]:
+        left = listing([view["names"][p] for p in view["last_turns"]])
         items.append(stat("last-turns", "still to play a last turn", left))
     top = view["discard"][-6:]
     items += [card_item(f"discard-{i}", name) for i, name in enumerate(top)]
@@ -172,13 +172,16 @@ def _result_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
     if not last:
         return []
     names = view["names"]
-    items = [stat(f"result-{p}", names[p], f"{counted(pts, 'point')} from "
-                  f"{counted(n, 'card')}")
-             for p, (pts, n) in enumerate(zip(last["points"], last["cards"]))]
+    items = []
+    for p, (pts, n) in enumerate(zip(last["points"], last["cards"])):
+        played = f"{counted(n, 'card')} played" if n else "nothing played"
+        item = stat(f"result-{p}", f"{names[p]}, {played}", counted(pts, "point"))
+        items.append(dict(item, highlight=True) if p in last["doubloon"] else item)
     won = [names[p] for p in last["doubloon"]]
     gets = f"{won[0]} won a doubloon" if len(won) == 1 else f"{listing(won)} won a doubloon each"
-    return [zone("last-round", f"Round {last['round']}, scored", items,
-                 note=f"{gets}; {names[last['next_dealer']]} deals round {last['round'] + 1}")]
+    then = ("the game is over" if view["over"] else
+            f"{names[last['next_dealer']]} deals round {last['round'] + 1}")
+    return [zone("last-round", f"Round {last['round']}, scored", items, note=f"{gets}; {then}")]
 
 
 def _round_points(s: dict[str, Any]) -> str:
