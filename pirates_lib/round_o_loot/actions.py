@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.words import counted
 
 from . import combinations, compass, components as C, mechanics, memory
 from .mechanics import Cards, Pile
@@ -35,11 +36,11 @@ def make(kind: str, cards: Cards = ()) -> Action:
 
 
 def _label(kind: str, cards: Cards) -> str:
-    points = sum(C.points_of(c) for c in cards)
+    points = counted(sum(C.points_of(c) for c in cards), "point")
     if kind in C.COMBINATION_NAMES:
-        return f"{C.COMBINATION_NAMES[kind]} {C.cards_text(cards)} ({points} pts)"
+        return f"{C.COMBINATION_NAMES[kind]} {C.cards_text(cards)} ({points})"
     if kind == "play":
-        return f"Play {C.cards_text(cards)} ({points} pts)"
+        return f"Play {C.cards_text(cards)} ({points})"
     if kind == "discard":
         return f"Discard {C.cards_text(cards)}"
     if kind == "give":
@@ -47,9 +48,14 @@ def _label(kind: str, cards: Cards) -> str:
     if kind == "keep":
         return f"Keep {C.cards_text(cards)}" if cards else "Keep none"
     if kind == "direction":
-        return f"Pass hands {cards[0]}"
-    return ("Lay down your rats, discard the rest" if cards == (C.RATS_WAY,)
+        return f"Pass the hands {cards[0]}"
+    return (RATS_LABEL if cards == (C.RATS_WAY,)
             else f"Discard {C.cards_text(cards)} to keep your hand")
+
+
+RATS_LABEL = "Lay down your rats, discard the rest"
+NO_RATS_LABEL = "Discard your whole hand (you hold no rats)"
+_NO_RATS = Action(f"compass:{C.RATS_WAY}", NO_RATS_LABEL, "compass", (C.RATS_WAY,))
 
 
 def turn_actions(hand: Pile) -> list[Action]:
@@ -77,8 +83,10 @@ def legal(state: RoundOLootState) -> list[Action]:
     if phase == "keep":
         return [make("keep", cards) for cards in mechanics.keeps(state.received)]
     seat = state.compass_queue[0]
-    answers = [*mechanics.cannons(state.hands[seat]), C.RATS_WAY]
-    return [make("compass", (answer,)) for answer in answers]
+    hand = state.hands[seat]
+    rats = any(C.icon_of(card) == C.RAT for card in hand)
+    return [*(make("compass", (cannon,)) for cannon in mechanics.cannons(hand)),
+            make("compass", (C.RATS_WAY,)) if rats else _NO_RATS]
 
 
 # --- Phase 1: play, discard, combine -----------------------------------------------------------
@@ -90,9 +98,9 @@ def _lay_down(state: RoundOLootState, cards: Cards, combination: str | None) -> 
     memory.cards_left_face_up(state, p, cards)
     mechanics.add(state.played[p], cards)
     state.rums[p] += sum(1 for c in cards if C.icon_of(c) == C.RUM)
-    title = C.COMBINATION_NAMES[combination] if combination else ""
-    state.emit("play", f"{name} plays {C.cards_text(cards)}"
-               f"{' - ' + title if title else ''} (hand limit {state.limit(p)}).",
+    limit = f" (hand limit now {state.limit(p)})" if C.RUM in map(C.icon_of, cards) else ""
+    title = f": {C.COMBINATION_NAMES[combination]}" if combination else "."
+    state.emit("play", f"{name} plays {C.cards_text(cards)}{limit}{title}",
                player=p, cards=list(cards), combination=combination)
     state.phase = "draw"
 
@@ -153,9 +161,18 @@ def carry_out(state: RoundOLootState, action: Action) -> None:
 
 
 # --- Why an id is refused ----------------------------------------------------------------------
+# What the seat to move is asked for, said after "You cannot do that: " (board.py).
+ASKED = {"play": "it is your turn to play, discard or combine cards",
+         "direction": "you must first choose which way Bananarama passes the hands",
+         "keep": "you must first choose which of the Keelhauled cards to keep",
+         "compass": "you must first answer the compass: discard a cannon, or lay down your "
+                    "rats and discard the rest"}
+
+
 def why_illegal(state: RoundOLootState, action_id: str) -> str:
-    """The rule a refused id breaks, as a player would say it. It reads the id only to
-    explain; any string at all gets an answer, never an error."""
+    """The rule a refused id breaks, as a player would say it after "You cannot do that: "
+    (in words: cards by their names, never an id). It reads the id only to explain; any
+    string at all gets an answer, never an error."""
     mover = state.to_move
     if mover is None:
         return "the game is over"
@@ -165,14 +182,21 @@ def why_illegal(state: RoundOLootState, action_id: str) -> str:
     if kind == phase and phase != "play":
         return _why_choice(state, phase)
     if phase != "play" or kind not in ("play", "discard", *C.COMBINATION_NAMES):
-        gives = min(C.KEELHAUL_GIFT, sum(state.hands[mover].values()))
-        wanted = {"play": "play, discard or combine cards",
-                  "direction": "choose a direction for Bananarama",
-                  "give": f"give {gives} card(s) for the Keelhaul",
-                  "keep": "choose which Keelhauled cards to keep",
-                  "compass": "answer the compass (a cannon or your rats)"}.get(phase, "wait")
-        return f"now is the time to {wanted}"
+        if phase == "give":
+            return f"you must first {_gift(state)} for the Keelhaul"
+        return ASKED.get(phase, "it is not your turn")
     return _why_not_these_cards(state.hands[state.current], kind, cards)
+
+
+def _gift(state: RoundOLootState) -> str:
+    """ "give Anne two cards": what the next giver owes the Keelhauler."""
+    gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.givers[0]].values()))
+    return f"give {state.game.names[state.current]} {counted(gives, 'card', spelt=True)}"
+
+
+def _is_card(name: str) -> bool:
+    icon, _, points = name.rpartition("-")
+    return icon in C.ICONS and len(points) <= 2 and points.isascii() and points.isdigit()
 
 
 def _why_not_these_cards(hand: Pile, kind: str, cards: Cards) -> str:
@@ -180,30 +204,36 @@ def _why_not_these_cards(hand: Pile, kind: str, cards: Cards) -> str:
     icons, or rats played without the compass."""
     left = dict(hand)
     for card in cards:
+        if not _is_card(card):
+            return "there is no such card in this game"
         if left.get(card, 0) < 1:
-            many = "that many " if card in hand else ""
-            return f"you do not hold {many}{card!r}"
+            if card not in hand:
+                return f"you do not hold {C.card_name(card)}"
+            many = counted(hand[card], C.card_name(card), C.card_name(card), spelt=True)
+            return f"you hold only {many}"
         left[card] -= 1
     if kind in C.COMBINATION_NAMES:
-        need = C.COMBINATION_ICON[kind]
-        return f"{C.COMBINATION_NAMES[kind]} is rum together with {need}, nothing else"
+        need = C.CARD_NAMES[C.COMBINATION_ICON[kind]]
+        return (f"{C.COMBINATION_NAMES[kind]} is Rum played together with {need}, and "
+                "nothing else")
     if not cards:
-        return "choose at least one card"
+        return "you must choose at least one card"
     icons = {C.icon_of(c) for c in cards}
     if len(icons) > 1:
-        return "the cards must all share one icon (or be rum with a combination)"
+        return ("the cards you play or discard together must share one icon (Rum goes with "
+                "another icon only as a combination)")
     if kind == "play" and icons == {C.RAT}:
-        return "rats can only be played when the compass is drawn"
-    return "it is not one of the legal actions now"
+        return "rats can only be played when the compass is drawn (you may discard them)"
+    return "those cards cannot be played that way"
 
 
 def _why_choice(state: RoundOLootState, phase: str) -> str:
     """A wrong answer to the choice the seat is asked for: say what that choice allows."""
     if phase == "direction":
-        return "Bananarama passes hands 'clockwise or counterclockwise'"
+        return "Bananarama passes the hands clockwise or counterclockwise, nothing else"
     if phase == "give":
-        gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.givers[0]].values()))
-        return f"Keelhaul: give exactly {gives} card(s) from your own hand"
+        return f"you must {_gift(state)} from your own hand"
     if phase == "keep":
-        return "Keelhaul: keep only cards the others just gave you (or none)"
-    return "answer the compass with a cannon you hold, or with your rats ('compass:rats')"
+        return "you may keep only cards the others just gave you (or none)"
+    return ("the compass is answered with a cannon you hold, or by laying down your rats "
+            "and discarding the rest")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pirates_lib.engine.words import counted, listing
+
 from . import components as C, mechanics, memory
 
 if TYPE_CHECKING:
@@ -15,8 +17,14 @@ if TYPE_CHECKING:
 
 
 def bananarama(state: RoundOLootState) -> None:
-    """Bananarama!: '... whichever you choose': the player picks the direction next."""
-    state.phase = "direction"
+    """Bananarama!: '... whichever you choose': the player picks the direction next. Ruling:
+    with two seats both directions give each hand to the other seat, so nobody is asked:
+    the hands are passed at once (the id stays `direction:clockwise` in saves; it is simply
+    never asked)."""
+    if state.game.players == 2:
+        pass_hands(state, C.DIRECTIONS[0])
+    else:
+        state.phase = "direction"
 
 
 def pass_hands(state: RoundOLootState, direction: str) -> None:
@@ -26,7 +34,10 @@ def pass_hands(state: RoundOLootState, direction: str) -> None:
     step = 1 if direction == "clockwise" else -1
     memory.passed(state, state.hands, step)
     state.hands = mechanics.passed_on(state.hands, step)
-    state.emit("bananarama", f"Everyone passes their hand {direction}.", direction=direction)
+    names = state.game.names
+    text = (f"{listing(names)} swap hands." if len(names) == 2
+            else f"Everyone passes their hand {direction}.")
+    state.emit("bananarama", text, direction=direction)
     state.phase = "draw"
 
 
@@ -36,12 +47,25 @@ def cuba_libre(state: RoundOLootState) -> None:
     old_hands = state.hands
     state.hands = mechanics.dealt_back(old_hands, state.current, state.chance)
     memory.dealt_again(state, old_hands)
-    sizes = ", ".join(f"{state.game.names[s]} {sum(h.values())}" for s, h in
-                      enumerate(state.hands))
-    state.emit("cuba_libre", f"All hands are shuffled together and dealt again ({sizes}).")
+    names = state.game.names
+    state.emit("cuba_libre", f"All hands are shuffled together and dealt out again from "
+               f"{names[state.current]}: {_sizes(names, [sum(h.values()) for h in state.hands])}.")
     for seat, hand in enumerate(state.hands):
-        state.emit("hand", f"Your new hand: {C.cards_text(mechanics.as_list(hand))}.",
-                   only=(seat,))
+        state.emit("hand", f"Your new hand: {C.cards_text(mechanics.as_list(hand))}."
+                   if hand else "You are dealt no card back.", only=(seat,))
+
+
+def _sizes(names: list[str], sizes: list[int]) -> str:
+    """ "4 cards each", or "Anne and Mary get 5 cards; Jack gets 4; Grace gets none": the
+    seats of one size together, the largest first."""
+    if len(set(sizes)) == 1:
+        return f"{counted(sizes[0], 'card')} each" if sizes[0] else "nobody gets a card"
+    parts = []
+    for k in sorted(set(sizes), reverse=True):
+        who = [name for name, size in zip(names, sizes) if size == k]
+        many = (counted(k, "card") if not parts else str(k)) if k else "none"
+        parts.append(f"{listing(who)} {'gets' if len(who) == 1 else 'get'} {many}")
+    return "; ".join(parts)
 
 
 def keelhaul(state: RoundOLootState) -> None:
@@ -63,7 +87,8 @@ def give(state: RoundOLootState, *cards: str) -> None:
     mechanics.add(state.received, cards)
     memory.gave(state, giver, cards)
     names, p = state.game.names, state.current
-    state.emit("give", f"{names[giver]} gives {names[p]} {len(cards)} card(s).", player=giver)
+    state.emit("give", f"{names[giver]} gives {names[p]} {counted(len(cards), 'card')}.",
+               player=giver)
     state.emit("give", f"{names[giver]} gives {names[p]} {C.cards_text(cards)}.",
                only=(giver, p))
     if not state.givers:
@@ -79,8 +104,8 @@ def keep(state: RoundOLootState, *cards: str) -> None:
     mechanics.add(state.discard, thrown)
     memory.kept(state, state.received)
     state.received = {}
-    state.emit("keep", f"{state.game.names[p]} keeps {len(cards)} card(s) and discards "
-               f"{C.cards_text(thrown)}.", player=p, discarded=thrown)
+    state.emit("keep", _kept_text(state.game.names[p], len(cards), thrown), player=p,
+               discarded=thrown)
     state.phase = "draw"
 
 
@@ -92,8 +117,18 @@ def walk_the_plank(state: RoundOLootState) -> None:
     if state.last_turns is None:
         state.ended_by = {"how": "walk_the_plank", "by": p}
         state.emit("plank", f"{names[p]} makes them walk the plank: the round ends as if the "
-                   "Jolly Roger was drawn; everyone else plays one last turn.", player=p)
+                   f"Jolly Roger was drawn. {state.others_play_last(p)}", player=p)
         state.begin_last_turns(p)
     else:
         state.emit("plank", "The round is already ending: walking the plank changes nothing "
                    "more.", player=p)
+
+
+def _kept_text(name: str, kept: int, thrown: list[str]) -> str:
+    """ "Anne keeps 2 cards and discards Pistol 4", "Anne keeps all 4 cards", "Anne keeps
+    none of them and discards ...": the kept cards are hers to know, the discards face up."""
+    if not thrown:
+        return f"{name} keeps {'the card' if kept == 1 else f'all {kept} cards'}."
+    if not kept:
+        return f"{name} keeps none of them and discards {C.cards_text(thrown)}."
+    return f"{name} keeps {counted(kept, 'card')} and discards {C.cards_text(thrown)}."

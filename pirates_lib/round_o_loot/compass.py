@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pirates_lib.engine.words import counted
+
 from . import components as C, mechanics, memory
 
 if TYPE_CHECKING:
@@ -37,8 +39,8 @@ def answer(state: RoundOLootState, choice: str) -> None:
         mechanics.take(state.hands[seat], (choice,))
         memory.cards_left_face_up(state, seat, (choice,))
         mechanics.add(state.discard, (choice,))
-        state.emit("cannon", f"{state.game.names[seat]} discards a cannon and keeps their "
-                   "hand.", player=seat)
+        state.emit("cannon", f"{state.game.names[seat]} discards {C.card_name(choice)} and "
+                   "keeps the rest of their hand.", player=seat)
     if not _ask_next(state):
         state.phase = "draw"
 
@@ -64,5 +66,14 @@ def _lay_down_rats(state: RoundOLootState, seat: int) -> None:
         pile[card] = pile.get(card, 0) + 1
     state.hands[seat] = {}
     memory.hand_emptied(state, seat)
-    state.emit("rats", f"{state.game.names[seat]} lays down {len(rats)} rat(s) and discards "
-               "the rest of their hand.", player=seat, rats=rats)
+    state.emit("rats", _rats_text(state.game.names[seat], rats,
+                                  [c for c in cards if C.icon_of(c) != C.RAT]),
+               player=seat, rats=rats)
+
+
+def _rats_text(name: str, rats: list[str], rest: list[str]) -> str:
+    """What the table sees of the rats' way: the rats laid down and the discards, face up."""
+    if not rats:
+        return f"{name} has no rats and discards their whole hand: {C.cards_text(rest)}."
+    laid = f"{name} lays down {counted(len(rats), 'rat')}"
+    return f"{laid} and discards {C.cards_text(rest)}." if rest else f"{laid}, their whole hand."

@@ -17,6 +17,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from pirates_lib.engine.words import grouped
+
 RUM, BANANAS, LIMES, CUTLASSES, PISTOLS = "rum", "bananas", "limes", "cutlasses", "pistols"
 CANNON, RAT = "cannon", "rat"
 JOLLY_ROGER, COMPASS = "jolly_roger", "compass"
@@ -96,21 +98,30 @@ def card_order(card: str) -> tuple[int, int, str]:
     return (_ICON_ORDER.get(icon_of(card), len(ICONS)), points_of(card), card)
 
 
+# How a card is named in the log, the buttons and on the board: its icon as printed on
+# the card face, then its points ("Bananas 4", "Cutlass 2").
+CARD_NAMES = {RUM: "Rum", BANANAS: "Bananas", LIMES: "Limes", CUTLASSES: "Cutlass",
+              PISTOLS: "Pistol", CANNON: "Cannon", RAT: "Rat", JOLLY_ROGER: "the Jolly Roger",
+              COMPASS: "the compass"}
+
+
+@lru_cache(maxsize=None)
+def card_name(card: str) -> str:
+    """ "bananas-4" -> "Bananas 4"; the special cards by their names."""
+    icon = icon_of(card)
+    name = CARD_NAMES.get(icon, icon)
+    return f"{name} {points_of(card)}" if points_of(card) else name
+
+
 def cards_text(cards: tuple[str, ...] | list[str]) -> str:
-    """'bananas 1, 3' style text for labels and the log."""
+    """Cards as the log and the buttons say them: "Rum 1 ×2 and Bananas 3" (copies counted
+    once, engine.words.grouped); "no cards" for none."""
     return _cards_text(tuple(cards))
 
 
 @lru_cache(maxsize=100_000)
 def _cards_text(cards: tuple[str, ...]) -> str:
-    parts: list[str] = []
-    for card in cards:
-        icon = icon_of(card)
-        if parts and parts[-1].startswith(icon + " "):
-            parts[-1] += f", {points_of(card)}"
-        else:
-            parts.append(f"{icon} {points_of(card)}" if points_of(card) else icon)
-    return "; ".join(parts) or "no cards"
+    return grouped([card_name(card) for card in cards], empty="no cards")
 
 
 MAX_KINDS = 60  # [assumed] bound: distinct cards in a deck of one's own (the book's has 21)

@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine.words import counted, listing
 
 from . import actions, compass, components as C, mechanics, memory, views
 from .mechanics import Pile
@@ -77,9 +78,15 @@ class RoundOLootState(State):
         players can play one more turn after that, but do not draw new cards.'"""
         self.out[C.JOLLY_ROGER] = 1
         self.ended_by = {"how": "jolly_roger", "by": drawer}
-        self.emit("jolly_roger", f"{self.game.names[drawer]} draws the Jolly Roger! Everyone "
-                  "else plays one last turn without drawing.", player=drawer)
+        self.emit("jolly_roger", f"{self.game.names[drawer]} draws the Jolly Roger! "
+                  f"{self.others_play_last(drawer)}", player=drawer)
         self.begin_last_turns(drawer)
+
+    def others_play_last(self, p: int) -> str:
+        """ "Everyone else plays one last turn without drawing." (with two seats, by name)."""
+        others = [self.game.names[q] for q in mechanics.seats_after(p, self.game.players)]
+        who = others[0] if len(others) == 1 else "Everyone else"
+        return f"{who} plays one last turn without drawing."
 
     def begin_last_turns(self, p: int) -> None:
         """The Jolly Roger (or Walk the Plank) at `p`: every other seat, in seat order, owes
@@ -100,15 +107,16 @@ class RoundOLootState(State):
         self.last_round = {"round": self.round, "points": points, "cards": cards,
                            "doubloon": winners, "next_dealer": dealer}
         table = ", ".join(f"{names[p]} {points[p]}" for p in range(n))
-        self.emit("score", f"Round {self.round} scores: {table}. A doubloon for "
-                  f"{' and '.join(names[p] for p in winners)}.", points=points,
-                  doubloon=winners)
+        won = (f"{names[winners[0]]} wins a doubloon" if len(winners) == 1 else
+               f"{listing([names[p] for p in winners])} win a doubloon each")
+        self.emit("score", f"End of round {self.round}. Points: {table}. {won}.",
+                  points=points, doubloon=winners)
         if max(self.doubloons) >= self.game.options.doubloons_to_win:
             self.phase = "over"
             most = max(self.doubloons)
             best = [names[p] for p, d in enumerate(self.doubloons) if d == most]
-            self.emit("over", f"{' and '.join(best)} {'win' if len(best) > 1 else 'wins'} the "
-                      f"game with {most} doubloons.")
+            self.emit("over", f"{listing(best)} {'win' if len(best) > 1 else 'wins'} the "
+                      f"game with {counted(most, 'doubloon')}.")
             return
         self.dealer = dealer
         self.deal()

@@ -14,19 +14,10 @@ import pytest
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 GAME_NOTEBOOKS = [p for p in NOTEBOOKS if re.match(r"0[1-9]_", p.name)]
 COLUMN = 900
-#: Notebooks whose lessons are being rewritten, per check (each rewrite removes its names;
-#: empty when done).
-PENDING = {"widths": set(), "fractions": {"02_round_o_loot.ipynb"},
-           "exercises": {"02_round_o_loot.ipynb"}}
 #: A fraction as shown (a/b, or a Fraction's repr); one over at most 12 reads at sight (1/6).
 FRACTION = re.compile(r"(?<![\w/.:*^-])-?\d+/(?!(?:[1-9]|1[0-2])(?![\d/]))\d+(?![\w/])"
                       r"|Fraction\(-?\d+, (?!(?:[1-9]|1[0-2])\))\d+\)")
 DECIMAL = re.compile(r"\d\.\d|≈")
-
-
-def pending(paths, check: str):
-    return [pytest.param(p, id=p.name, marks=pytest.mark.xfail(
-        p.name in PENDING[check], reason="lessons being rewritten", strict=True)) for p in paths]
 
 
 def outputs(path: Path):
@@ -57,13 +48,13 @@ def shown_text(out) -> str:
     return text if isinstance(text, str) else "".join(text)
 
 
-@pytest.mark.parametrize("path", pending(NOTEBOOKS, "widths"))
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_every_chart_fits_a_900_px_notebook_column(path):
     wide = [(n, w) for n, w in chart_widths(path) if w > COLUMN]
     assert not wide, f"cells (index, width) wider than {COLUMN} px: {wide}"
 
 
-@pytest.mark.parametrize("path", pending(NOTEBOOKS, "fractions"))
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_every_fraction_shown_has_its_decimal_beside_it(path):
     bare = []
     for n, out in outputs(path):
@@ -73,7 +64,7 @@ def test_every_fraction_shown_has_its_decimal_beside_it(path):
     assert not bare, f"fractions without their decimal (cell, line): {bare[:8]}"
 
 
-@pytest.mark.parametrize("path", pending(GAME_NOTEBOOKS, "exercises"))
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
 def test_each_game_notebook_ends_with_three_to_five_exercises(path):
     cells = nbformat.read(path, as_version=4).cells
     start = next((i for i, c in enumerate(cells) if c.cell_type == "markdown"

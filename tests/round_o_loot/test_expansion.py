@@ -36,6 +36,23 @@ def test_compass_without_a_cannon_lays_down_rats_and_discards_the_rest_then_the_
     assert "Mary has no cards and draws." in view["log"] and view["seats"][1]["hand_size"] == 5
 
 
+def test_the_compass_is_said_in_words_a_hand_without_rats_is_not_said_to_lay_down_none():
+    state = stacked([["bananas-3"] + QUIET[:4], RATS], ["compass"], expansion=True)
+    act(state, "play:bananas-3")
+    assert [a.label for a in state.legal_actions()] == [
+        "Discard your whole hand (you hold no rats)"]
+    act(state, "compass:rats")
+    assert [a.label for a in state.legal_actions()] == ["Lay down your rats, discard the rest"]
+    act(state, "compass:rats")
+    log = state.view(None)["log"]
+    assert ("Anne has no rats and discards their whole hand: Bananas 1, Limes 1, Cutlass 1 "
+            "and Pistol 1.") in log
+    assert "Mary lays down 3 rats and discards Limes 2 and Pistol 4." in log
+    state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
+    act(state, "play:bananas-3", "compass:rats", "compass:cannon-2")
+    assert "Mary discards Cannon 2 and keeps the rest of their hand." in state.view(None)["log"]
+
+
 def test_a_cannon_holder_chooses_to_discard_a_cannon_and_keep_the_hand():
     state = stacked([["bananas-3"] + QUIET[:4], CANNONEER], ["compass"], expansion=True)
     act(state, "play:bananas-3", "compass:rats")

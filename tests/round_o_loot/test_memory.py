@@ -40,10 +40,10 @@ def test_remembered_cards_are_forgotten_when_played_or_discarded():
 def test_a_remembered_hand_passed_on_again_carries_the_memory_and_ones_own_is_not_kept():
     anne = ["rum-1", "bananas-3", "rum-1", "bananas-2", "limes-2"]
     state = stacked([anne, QUIET], ["pistols-3", "pistols-4", "limes-3"])
-    act(state, "bananarama:rum-1+bananas-3", "direction:clockwise")
+    act(state, "bananarama:rum-1+bananas-3")  # two seats: no direction to ask
     assert known(state, 0) == [[], ["rum-1", "bananas-2", "limes-2"]]
     anne_now = state.view(0)["hand"]  # Mary's old hand and Anne's draws
-    act(state, "bananarama:rum-1+bananas-2", "direction:clockwise")
+    act(state, "bananarama:rum-1+bananas-2")
     # Anne's old hand came back to her: no memory of it; Mary knows Anne holds limes-2.
     assert known(state, 0) == [[], anne_now] and known(state, 1)[0] == ["limes-2"]
 

@@ -1,6 +1,8 @@
 """Each rule of Round-o-Loot (and each ruling of docs/rules/round_o_loot.md), one test each."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import pirates_lib as pl
@@ -80,6 +82,20 @@ def test_bananarama_clockwise_gives_anne_the_last_seats_hand():
     assert hand(state, 0) == sorted(hands[2] + ["bananas-4"])
     assert hand(state, 1) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
     assert hand(state, 2) == sorted(QUIET)
+
+
+def test_bananarama_with_two_players_swaps_the_hands_without_asking_a_direction():
+    """Ruling: with two seats clockwise and counterclockwise both give each hand to the other
+    seat, so the direction is not asked; the turn goes on to the draw at once."""
+    state = stacked([A, QUIET], ["bananas-4"])
+    act(state, "bananarama:rum-1+bananas-3")
+    assert state.phase == "play" and state.to_move == 1
+    assert not any(a.id.startswith("direction:") for a in state.legal_actions())
+    assert hand(state, 0) == sorted(QUIET + ["bananas-4"])  # Mary's hand, then Anne draws 1
+    assert hand(state, 1) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
+    assert "Anne and Mary swap hands." in state.view(None)["log"]
+    assert state.why_illegal("direction:clockwise") == (
+        "it is your turn to play, discard or combine cards")
 
 
 def test_cuba_libre_deals_all_hands_one_at_a_time_starting_with_the_player():
@@ -218,7 +234,7 @@ def test_illegal_actions_say_why_and_change_nothing():
     state = stacked([A, QUIET])  # a staged state cannot be saved: compare it, and its views
     before = state.clone()
     for bad, why in [("play:bananas-4", "do not hold"), ("play:rum-1+limes-2", "share one"),
-                     ("bananarama:rum-1+limes-2", "rum together with bananas"),
+                     ("bananarama:rum-1+limes-2", "Rum played together with Bananas"),
                      ("direction:clockwise", "play, discard or combine"), ("play:", "at least")]:
         with pytest.raises(pl.IllegalAction, match=why):
             state.apply(bad)
@@ -229,7 +245,7 @@ def test_a_wrong_answer_to_a_choice_says_what_the_choice_allows_and_changes_noth
     jack = ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]
     state = stacked([A, QUIET, jack])
     act(state, "keelhaul:rum-1+cutlasses-2")
-    for bad, why in [("give:bananas-1", "exactly 2"), ("give:rum-1+limes-4", "own hand")]:
+    for bad, why in [("give:bananas-1", "give Anne two cards"), ("give:rum-1+limes-4", "own hand")]:
         before = state.clone()
         with pytest.raises(pl.IllegalAction, match=why):
             state.apply(bad)
@@ -245,3 +261,36 @@ def test_a_wrong_answer_to_a_choice_says_what_the_choice_allows_and_changes_noth
     act(state, "play:bananas-3")
     with pytest.raises(pl.IllegalAction, match="a cannon you hold"):
         state.apply("compass:cannon-2")
+
+
+def test_refusals_name_cards_and_choices_in_words_never_ids():
+    """Said after "You cannot do that: " on the board: lower case, cards by their names."""
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    assert state.why_illegal("play:bananas-4") == "you do not hold Bananas 4"
+    assert state.why_illegal("play:bananas-3+bananas-3") == "you hold only one Bananas 3"
+    assert state.why_illegal("play:gold-3") == "there is no such card in this game"
+    assert state.why_illegal("keelhaul:rum-1+bananas-3") == (
+        "Keelhaul! is Rum played together with Cutlass, and nothing else")
+    act(state, "keelhaul:rum-1+cutlasses-2")
+    assert state.why_illegal("play:limes-1") == "you must first give Anne two cards for the Keelhaul"
+    reasons = [state.why_illegal(bad) for bad in ("give:bananas-1", "keep:", "compass:rats")]
+    act(state, "give:bananas-1+bananas-2", "give:rum-1+limes-4")
+    reasons += [state.why_illegal(bad) for bad in ("keep:pistols-4", "play:rum-1")]
+    for reason in reasons:
+        assert reason[0].islower() and not re.search(r"[a-z]+-\d|\w:|\(s\)", reason), reason
+
+
+def test_the_log_says_counts_in_words_and_nothing_about_nothing():
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+bananas-2", "give:rum-1+limes-4",
+        "keep:")
+    log = state.view(None)["log"]
+    assert "Anne plays Rum 1 and Cutlass 2 (hand limit now 6): Keelhaul!" in log
+    assert "Mary gives Anne 2 cards." in log
+    assert "Anne keeps none of them and discards Rum 1, Bananas 1, Bananas 2 and Limes 4." in log
+    act(state, "play:limes-1")  # Mary: no rum, no word about the hand limit
+    assert state.view(None)["log"][-1] == "Mary plays Limes 1."
+    state = stacked([["rum-1", "rum-1", "limes-1", "limes-1", "bananas-1"], QUIET])
+    act(state, "cuba_libre:rum-1+rum-1+limes-1")
+    assert ("All hands are shuffled together and dealt out again from Anne: Anne gets 4 cards; "
+            "Mary gets 3.") in state.view(None)["log"]

@@ -10,18 +10,19 @@ from __future__ import annotations
 from itertools import combinations, islice, product
 from typing import Any
 
+from pirates_lib.engine.words import counted, listing
 from pirates_lib.round_o_loot import odds as rol_odds
-from pirates_lib.round_o_loot.components import (COMBINATION_NAMES, cards_text, icon_of,
+from pirates_lib.round_o_loot.components import (CARD_NAMES, COMBINATION_NAMES, ICONS,
+                                                 KEELHAUL_GIFT, cards_text, icon_of,
                                                  points_of)
 
-from .common import (base_scene, card, odds_table, player_summary, stat, status_line, token,
-                     zone)
+from .common import base_scene, card, odds_table, player_summary, stat, token, zone
 
-PHASES = {"play": "play or discard cards", "direction": "Bananarama: choose the direction",
-          "give": "Keelhaul: give 2 cards", "keep": "Keelhaul: keep cards",
-          "compass": "the compass: a cannon or your rats"}
-TITLES = {"rum": "Rum", "bananas": "Bananas", "limes": "Limes", "cutlasses": "Cutlass",
-          "pistols": "Pistol", "cannon": "Cannon", "rat": "Rat"}
+PHASES = {"play": "play, discard or combine cards",
+          "direction": "Bananarama! Choose which way the hands pass",
+          "keep": "Keelhaul! Choose the cards to keep",
+          "compass": "the compass! A cannon, or the rats"}
+TITLES = {icon: CARD_NAMES[icon] for icon in ICONS}  # the card faces say what the log says
 KINDS = {"rum": "red", "bananas": "treasure", "limes": "bucket", "cutlasses": "hull",
          "pistols": "black", "cannon": "black", "rat": "krakken"}
 MAX_SELECTIONS = 24  # copies of one card are interchangeable; this bounds the variants
@@ -32,9 +33,7 @@ GROUPS = {"play": "Play", "discard": "Discard", "give": "Keelhaul: give", "keep"
 def build(state: Any, player: int | None) -> dict[str, Any]:
     """The scene for `player` (None: a spectator, who sees no hand at all)."""
     view = state.view(player)
-    phase = PHASES.get(view["phase"], "")
-    status = status_line(view, f"{phase} (round {view['round']})" if phase else "")
-    scene = base_scene(state, view, status=status, prompt=_prompt(view))
+    scene = base_scene(state, view, status=_status(view), prompt=_prompt(view))
     scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
     scene["zones"] = [_hand_zone(view), *_keelhaul_zone(view), _table_zone(view)]
     scene["zones"] += [_seat_zone(view, seat) for seat in range(len(view["names"]))]
@@ -50,11 +49,35 @@ def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
                 **extra)
 
 
+def _status(view: dict[str, Any]) -> str:
+    """ "Round 2. Your turn: play, discard or combine cards", "Round 2. Mary's turn: give
+    Anne two cards (Keelhaul!)", or the end: who won, with how many doubloons."""
+    names = view["names"]
+    if view["over"]:
+        doubloons = [s["doubloons"] for s in view["seats"]]
+        most = max(doubloons)
+        won = [names[p] for p, d in enumerate(doubloons) if d == most]
+        rest = ", ".join(f"{names[p]} {d}" for p, d in enumerate(doubloons) if d != most)
+        return (f"Game over: {listing(won)} {'win' if len(won) > 1 else 'wins'} with "
+                f"{counted(most, 'doubloon')}" + (f" ({rest})" if rest else ""))
+    mover = view["to_move"]
+    who = "Your" if mover == view["player"] else f"{names[mover]}'s"
+    if view["phase"] == "give":
+        gives = min(KEELHAUL_GIFT, view["seats"][mover]["hand_size"])
+        what = (f"Keelhaul! Give {names[view['current']]} "
+                f"{counted(gives, 'card', spelt=True)}")
+    else:
+        what = PHASES.get(view["phase"], "")
+    last = " (last turns: no drawing)" if view["last_turns"] is not None else ""
+    return f"Round {view['round']}{last}. {who} turn" + (f": {what}" if what else "")
+
+
 def _prompt(view: dict[str, Any]) -> str:
     if not view["legal"]:
         return ""
     if view["phase"] == "compass" and len(view["legal"]) == 1:
-        return "The compass: with no cannon, lay down your rats and discard the rest."
+        return ("The compass: with no cannon, you lay down your rats (if any) and discard the "
+                "rest of your hand.")
     return {"play": "Select cards of one icon (or rum with bananas, limes, cutlasses or "
                     "pistols), then Play, Discard or the combination.",
             "direction": "Pass every hand clockwise or counterclockwise.",
@@ -79,7 +102,7 @@ def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
     ids = _copies(view["hand"], "c")
     items = [card_item(i, name) for name, copies in ids.items() for i in copies]
     return zone("hand", "Your hand", items, owner=view["player"],
-                note=f"{seat['hand_size']} cards, hand limit {seat['hand_limit']}")
+                note=f"{counted(seat['hand_size'], 'card')}, hand limit {seat['hand_limit']}")
 
 
 def _keelhaul_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -107,12 +130,14 @@ def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
     if view["expansion"]:
         items.append(stat("compass", "compass", "in the deck" if view["compass_in_deck"]
                           else "drawn"))
-    if view["last_turns"] is not None:
-        left = ", ".join(view["names"][p] for p in view["last_turns"]) or "none"
-        items.append(stat("last-turns", "last turns still to play", left))
+    if view["last_turns"] and not view["over"]:
+        left = listing([view["names"][p] for p in view["last_turns"]])
+        items.append(stat("last-turns", "still to play a last turn", left))
     top = view["discard"][-6:]
     items += [card_item(f"discard-{i}", name) for i, name in enumerate(top)]
-    return zone("table", "Table", items, note=f"discard pile: {len(view['discard'])} cards")
+    shown = f" (the top {len(top)} shown)" if len(view["discard"]) > len(top) else ""
+    return zone("table", "Table", items,
+                note=f"discard pile: {counted(len(view['discard']), 'card')}{shown}")
 
 
 def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -127,8 +152,8 @@ def _seat_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
     hand += [] if seat == view["player"] else [
         card(f"back-{seat}-{i}", back=True) for i in range(s["hand_size"] - len(known))]
     title = "You" if seat == view["player"] else name
-    note = (f"{s['points']} points from {s['cards_played']} cards; hand {s['hand_size']}/"
-            f"{s['hand_limit']}; doubloons {s['doubloons']}")
+    note = (f"{_round_points(s)}; hand {counted(s['hand_size'], 'card')}, limit "
+            f"{s['hand_limit']}; {counted(s['doubloons'], 'doubloon')}")
     heading = "played cards" if seat == view["player"] else "played cards, hand face down"
     if known:
         heading += f" ({len(known)} you know)"
@@ -147,22 +172,36 @@ def _result_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
     if not last:
         return []
     names = view["names"]
-    items = [stat(f"result-{p}", names[p], f"{pts} pts, {n} cards")
-             for p, (pts, n) in enumerate(zip(last["points"], last["cards"]))]
-    won = " and ".join(names[p] for p in last["doubloon"])
-    return [zone("last-round", f"Round {last['round']}", items,
-                 note=f"doubloon: {won}; {names[last['next_dealer']]} dealt next")]
+    items = []
+    for p, (pts, n) in enumerate(zip(last["points"], last["cards"])):
+        played = f"{counted(n, 'card')} played" if n else "nothing played"
+        item = stat(f"result-{p}", f"{names[p]}, {played}", counted(pts, "point"))
+        items.append(dict(item, highlight=True) if p in last["doubloon"] else item)
+    won = [names[p] for p in last["doubloon"]]
+    gets = f"{won[0]} won a doubloon" if len(won) == 1 else f"{listing(won)} won a doubloon each"
+    then = ("the game is over" if view["over"] else
+            f"{names[last['next_dealer']]} deals round {last['round'] + 1}")
+    return [zone("last-round", f"Round {last['round']}, scored", items, note=f"{gets}; {then}")]
+
+
+def _round_points(s: dict[str, Any]) -> str:
+    """ "5 points from 3 cards this round", or "nothing played this round"."""
+    if not s["cards_played"]:
+        return "nothing played this round"
+    return f"{counted(s['points'], 'point')} from {counted(s['cards_played'], 'card')} this round"
 
 
 def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     s = view["seats"][seat]
-    lines = [f"Points {s['points']} ({s['cards_played']} cards played)",
-             f"Hand {s['hand_size']} cards, limit {s['hand_limit']}",
-             f"Doubloons {s['doubloons']} of {view['doubloons_to_win']}"]
+    lines = [f"Doubloons: {s['doubloons']} of {view['doubloons_to_win']}",
+             f"This round: {_round_points(s).removesuffix(' this round')}",
+             f"Hand: {counted(s['hand_size'], 'card')}, limit {s['hand_limit']}"]
     if _known(view, seat):
         lines.append(f"You know {view['names'][seat]} holds: "
                      f"{cards_text(_known(view, seat))}")
-    return player_summary(view, seat, lines, score=s["doubloons"])
+    # No score badge: the board writes it "1 VP", beside this round's points; the doubloons
+    # (the game's score) lead the lines instead.
+    return player_summary(view, seat, lines)
 
 
 def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -216,9 +255,10 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
     rows = [["Jolly Roger before your turn", jolly]]
     done = rol_odds.next_draw_completes(state, player, mine)
     rows += [[f"{name} after your draw", p] for name, p in done.items()]
+    compass = "; the compass counts as a blank card" if view["compass_in_deck"] else ""
     return odds_table("Your odds now", ["Event", "Chance"], rows, notes=[
         "'after your draw': you hold that combination once your next draw is done.",
-        f"Assumes every seat plays one card and draws back to its limit: {draws} card(s) "
-        f"drawn before your next turn, {mine} by you, from a deck of {view['deck_size']}.",
-        "Drawn cards are uniform among the cards you have not seen; the compass counts as "
-        "a blank card."])
+        f"Assumes every seat plays one card and draws back to its limit: "
+        f"{counted(draws, 'card')} drawn before your next turn, {mine or 'none'} by you, from a "
+        f"deck of {counted(view['deck_size'], 'card')}.",
+        f"Drawn cards are uniform among the cards you have not seen{compass}."])
