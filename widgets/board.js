@@ -302,7 +302,7 @@ function render({ model, el }) {
     for (const [group, members] of groups) {
       bar.append(h("div", { class: "pl-group" }, [h("span", { class: "pl-group-title", text: group }),
         ...members.map((a) => h("button", { class: `pl-button pl-${a.style || "plain"}`,
-          "data-action": a.id, title: a.id, text: a.label }))]));
+          "data-action": a.id, title: a.note, text: a.label }))]));
     }
     const waiting = list.filter((a) => !enabled(a)).length;
     const more = `${waiting} more action${waiting === 1 ? "" : "s"}`;
@@ -328,7 +328,7 @@ function render({ model, el }) {
       h("div", { class: `pl-player${p.you ? " pl-you" : ""}${p.to_move ? " pl-to-move" : ""}${p.out ? " pl-out" : ""}` }, [
         h("div", { class: "pl-player-head" }, [
           h("span", { class: "pl-player-name", text: `${p.to_move ? "▶ " : ""}${p.name}${p.you ? " (you)" : ""}` }),
-          p.score !== null && p.score !== undefined ? h("span", { class: "pl-score", text: `${p.score} VP` }) : null]),
+          p.score !== null && p.score !== undefined ? h("span", { class: "pl-score", text: typeof p.score === "number" ? `${p.score} VP` : p.score }) : null]),
         ...(p.lines || []).map((line) => h("div", { class: "pl-player-line", text: line })),
       ])));
   }

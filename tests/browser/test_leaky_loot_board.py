@@ -11,7 +11,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from .helpers import KERNEL, RUN_ALL_MS, board_on_screen, plain, run_in_kernel, screenshot
+from .helpers import board_on_screen, plain, run_in_kernel, run_notebook, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -25,33 +25,10 @@ def history(page) -> int:
     return int(run_in_kernel(page, "print(len(board.state.history))").strip())
 
 
-def run_lesson(page, lab, notebook: str) -> None:
-    """`helpers.run_notebook` for a notebook with exercises: a cell whose code is collapsed (a
-    worked answer) shows a placeholder instead of its prompt, so only the other prompts can
-    show the cells ran (`run_notebook` waits for every prompt, and never returns here)."""
-    page.goto(lab.url(notebook))
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"] >> visible=true',
-                           timeout=60_000)
-    page.wait_for_function(f"() => {{ const k = {KERNEL}; return k && "
-                           "k.connectionStatus === 'connected' && k.status === 'idle'; }",
-                           timeout=60_000)
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    page.wait_for_function(
-        """() => {
-          const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-          if (!panel) return false;
-          const prompts = [...panel.querySelectorAll(
-            '.jp-CodeCell .jp-InputPrompt:not(.jp-Placeholder-prompt)')];
-          return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-        }""", timeout=RUN_ALL_MS)
-    page.wait_for_function(f"() => {KERNEL}.status === 'idle'", timeout=RUN_ALL_MS)
-
-
 @pytest.fixture(scope="module")
 def notebook(lab_page, lab):
     """The notebook, run top to bottom once for this module's tests."""
-    run_lesson(lab_page, lab, NOTEBOOK)
+    run_notebook(lab_page, lab, NOTEBOOK)
     return lab_page
 
 
