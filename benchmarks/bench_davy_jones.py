@@ -7,6 +7,7 @@ from typing import Any
 
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
+from pirates_lib.davy_jones import sailing as s
 from pirates_lib.davy_jones.mechanics import monster_base
 from pirates_lib.davy_jones.playmat import start_ships
 from pirates_lib.engine import Chance
@@ -19,11 +20,11 @@ RUNS = (c.MOVE_REACH, c.MOVE_REACH * 2 / 3, c.MOVE_REACH / 3)
 
 def move_menu(ship: g.Box, fixed: list[g.Shape], ships: list[g.Box]) -> list[tuple[float, float]]:
     """The (heading, run) pairs a ship may sail: what phase B's legal-move menu does."""
-    near = g.within_reach(ship, fixed + ships, c.MOVE_REACH)
+    near = s.within_reach(ship, fixed + ships, c.MOVE_REACH)
     near_ships = [s for s in near if isinstance(s, g.Box)]
-    area = c.MAT if g.near_edge(ship, c.MAT, c.MOVE_REACH) else None
+    area = c.MAT if s.near_edge(ship, c.MAT, c.MOVE_REACH) else None
     return [(heading, run) for heading in HEADINGS
-            for run in g.legal_runs(ship, heading, RUNS, near, near_ships, area)]
+            for run in s.legal_runs(ship, heading, RUNS, near, near_ships, area)]
 
 
 def sea_ships(n: int, fixed: list[g.Shape], seed: int = 1) -> list[g.Box]:
@@ -52,11 +53,11 @@ def run() -> list[dict[str, Any]]:
             row("davy_jones gap(ship, ship)", best_of(lambda: [g.gap(a, b) for _ in range(n)]) / n,
                 base_name, base),
             row("davy_jones free_run(ship, island)",
-                best_of(lambda: [g.free_run(a, 90, island) for _ in range(n)]) / n, base_name, base),
+                best_of(lambda: [s.free_run(a, 90, island) for _ in range(n)]) / n, base_name, base),
             row("davy_jones free_run(ship, ship)",
-                best_of(lambda: [g.free_run(a, 90, b) for _ in range(n)]) / n, base_name, base),
+                best_of(lambda: [s.free_run(a, 90, b) for _ in range(n)]) / n, base_name, base),
             row("davy_jones free_run(ship, cursed zone)",
-                best_of(lambda: [g.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base)]
+                best_of(lambda: [s.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base)]
     for name, fleet in (("berths", berths), ("at sea", at_sea)):
         def menus(fleet: list[g.Box] = fleet) -> None:
             for i, ship in enumerate(fleet):
