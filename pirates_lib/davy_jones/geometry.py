@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import NamedTuple, Union
 
 TOLERANCE = 0.5  # mm: two shapes this close touch; an overlap this shallow is only a touch
@@ -92,8 +93,10 @@ Shape = Union[Circle, Box, Polygon]
 
 
 # --- construction ----------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
 def heading_vector(heading: float) -> Point:
-    """The unit vector of a heading (degrees clockwise from north, y down)."""
+    """The unit vector of a heading (degrees clockwise from north, y down); cached, since
+    menus ask for the same few headings again and again."""
     rad = math.radians(heading)
     return (math.sin(rad), -math.cos(rad))
 
@@ -297,24 +300,36 @@ def distance(a: Shape, b: Shape) -> float:
 
 def bound(shape: Shape) -> Circle:
     """A disc holding the shape."""
-    if isinstance(shape, Circle):
-        return shape
-    if isinstance(shape, Box):
-        return Circle(shape.x, shape.y, math.hypot(shape.hl, shape.hw))
-    return shape.bound
+    kind = type(shape)
+    if kind is Circle:
+        return shape  # type: ignore[return-value]
+    if kind is Box:
+        return Circle(shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]
+    return shape.bound  # type: ignore[union-attr]
+
+
+def _radius(shape: Shape) -> tuple[float, float, float]:
+    """The centre and radius of the shape's bounding disc, without building it."""
+    kind = type(shape)
+    if kind is Circle:
+        return shape  # type: ignore[return-value]
+    if kind is Box:
+        return shape.x, shape.y, math.hypot(shape.hl, shape.hw)  # type: ignore[union-attr]
+    return shape.bound  # type: ignore[union-attr]
 
 
 def _bound_gap(a: Shape, b: Shape) -> float:
     """A lower bound of gap(a, b) when positive (the gap between bounding discs)."""
-    ba, bb = bound(a), bound(b)
-    return math.hypot(ba.x - bb.x, ba.y - bb.y) - ba.r - bb.r
+    ax, ay, ar = _radius(a)
+    bx, by, br = _radius(b)
+    return math.hypot(ax - bx, ay - by) - ar - br
 
 
 def touches(a: Shape, b: Shape, tol: float = TOLERANCE) -> bool:
     """Within `tol` of each other, overlapping included ('touching' a ship or an island)."""
     if _bound_gap(a, b) > tol:
         return False
-    if isinstance(a, Box) and isinstance(b, Box) and _box_axis_gap(a, b) > tol:
+    if type(a) is Box and type(b) is Box and _box_axis_gap(a, b) > tol:
         return False  # an axis separating them by more than tol: their distance is more
     return gap(a, b) <= tol
 

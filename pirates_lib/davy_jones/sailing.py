@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
-from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, bound,
-                       box_projection, extent, heading_of, heading_vector, touches)
+from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, berth, bound,
+                       box_from_bow, box_projection, extent, heading_of, heading_vector, inside,
+                       overlaps, touches)
 
 def turned(ship: Box, heading: float) -> Box:
     """The ship turned in place about its centre to `heading`."""
@@ -166,6 +168,14 @@ def within_reach(ship: Box, shapes: Iterable[Shape], run: float,
     return out
 
 
+def near(ship: Box, discs: Iterable[tuple[Shape, Circle]], run: float,
+         tol: float = TOLERANCE) -> tuple[Shape, ...]:
+    """`within_reach` for shapes given with their bounding discs (computed once)."""
+    reach = math.hypot(ship.hl + run, ship.hw) + tol
+    x, y = ship.x, ship.y
+    return tuple(shape for shape, d in discs if math.hypot(d.x - x, d.y - y) - d.r <= reach)
+
+
 def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
               tol: float = TOLERANCE, longest: float = INF) -> float:
     """The longest run on `heading` through none of `obstacles` and staying inside `area`
@@ -202,3 +212,118 @@ def near_edge(ship: Box, area: Polygon, run: float, tol: float = TOLERANCE) -> b
     reach = math.hypot(ship.hl + run, ship.hw)
     return any(nx * ship.x + ny * ship.y + reach - off > tol
                for (nx, ny), off in zip(area.normals, area.offsets))
+
+
+# --- the move menu and placing ships ---------------------------------------------------------
+def menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
+         obstacles: tuple[Shape, ...], ships: tuple[Box, ...], area: Polygon | None,
+         banned: tuple[Circle, ...]) -> list[tuple[float, float]]:
+    """The (heading, run) pairs of `headings` x `runs` a ship may sail: through none of
+    `obstacles` nor `ships`, inside `area`, ending against none of `ships` nor `banned` (the
+    islands she may not dock at): `legal_runs` for every heading. Pass only what
+    `within_reach` kept. The fixed part (islands, zones, monsters, the edge) is cached: a
+    ship's menu is asked for at each decision of her turn, and between them usually only
+    another ship has moved."""
+    out = []
+    discs = [(other, bound(other)) for other in ships]
+    for heading, ux, uy, ok in fixed_menu(ship, headings, runs, obstacles, area, banned):
+        for other, disc in discs:
+            top = max(ok)
+            if not _ahead(ship, ux, uy, disc, top):
+                continue  # on this heading she never comes within touching distance of her
+            limit = _run(ship, ux, uy, other, TOLERANCE, top)
+            ok = tuple(run for run in ok if run <= limit and not touches(
+                Box(ship.x + ux * run, ship.y + uy * run, ux, uy, ship.hl, ship.hw), other))
+            if not ok:
+                break
+        out += [(heading, run) for run in ok]
+    return out
+
+
+def _ahead(ship: Box, ux: float, uy: float, disc: Circle, run: float) -> bool:
+    """Could a run of up to `run` on this heading bring the ship within touching distance
+    of the disc? (Abeam beyond her half width, astern of her, or beyond the run: no.)"""
+    dx, dy = disc.x - ship.x, disc.y - ship.y
+    reach = disc.r + TOLERANCE
+    ahead = dx * ux + dy * uy
+    return (abs(dy * ux - dx * uy) < ship.hw + reach and ahead > -ship.hl - reach
+            and ahead < ship.hl + run + reach)
+
+
+@lru_cache(maxsize=8192)
+def fixed_menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
+               obstacles: tuple[Shape, ...], area: Polygon | None, banned: tuple[Circle, ...]
+               ) -> tuple[tuple[float, float, float, tuple[float, ...]], ...]:
+    """For each heading (with its unit vector), the runs that pass through none of
+    `obstacles`, stay in `area` and end against none of `banned`; headings with none left
+    out. An obstacle abeam, astern or beyond the longest run is passed over at once."""
+    out = []
+    longest = max(runs)
+    x, y, hl, hw = ship.x, ship.y, ship.hl, ship.hw
+    discs = [(o, d.x - x, d.y - y, d.r + TOLERANCE) for o in obstacles for d in (bound(o),)]
+    for heading in headings:
+        ux, uy = heading_vector(heading)
+        limit = INF if area is None else _area_run(ship, ux, uy, area, TOLERANCE)
+        for obstacle, dx, dy, reach in discs:
+            ahead = dx * ux + dy * uy
+            if abs(dy * ux - dx * uy) < hw + reach and -hl - reach < ahead < hl + longest + reach:
+                run = _run(ship, ux, uy, obstacle, TOLERANCE, longest)
+                if run < limit:
+                    limit = run
+        ok = tuple(run for run in runs if 0 <= run <= limit)
+        for island in banned:
+            if ok and _ahead(ship, ux, uy, island, max(ok)):
+                ok = tuple(run for run in ok if not touches(
+                    Box(x + ux * run, y + uy * run, ux, uy, hl, hw), island))
+        if ok:
+            out.append((heading, ux, uy, ok))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def dock_course(ship: Box, island: Circle, reach: float, obstacles: tuple[Shape, ...],
+                ships: tuple[Box, ...], area: Polygon | None,
+                banned: tuple[Circle, ...]) -> tuple[float, float] | None:
+    """The move that docks the ship at `island` by sailing straight at its centre until her
+    bow touches it (the rulebook's 'moving your ship so that she touches that island'), if
+    it is legal and within `reach`; None otherwise."""
+    heading = heading_of(island.x - ship.x, island.y - ship.y)
+    run = free_run(ship, heading, island, tol=0.0)
+    if not 0 <= run <= reach or legal_runs(ship, heading, (run,), obstacles, ships,
+                                           area) != [run]:
+        return None
+    end = sail(ship, heading, run)
+    if any(touches(end, b) for b in banned):
+        return None
+    return heading, run
+
+
+def clear_spot(candidates: Iterable[Box], ships: Sequence[Shape], others: Sequence[Shape],
+               area: Polygon) -> Box | None:
+    """The first candidate position inside `area`, touching none of `ships` and overlapping
+    none of `others` (islands, monsters, zones): where a ship is put down by a rule (docked at
+    home when defeated, or moved out of a cursed zone)."""
+    for spot in candidates:
+        if (inside(spot, area) and not any(touches(spot, s) for s in ships)
+                and not any(overlaps(spot, o) for o in others)):
+            return spot
+    return None
+
+
+def berths_around(island: Circle, first: float, length: float, width: float,
+                  step: float = 10.0) -> Iterable[Box]:
+    """Berths all round an island, sterns touching it: the bearing `first`, then ever
+    further to either side."""
+    yield berth(island, first, length, width)
+    for k in range(1, int(180 / step) + 1):
+        for sign in (1, -1):
+            yield berth(island, (first + sign * k * step) % 360, length, width)
+
+
+def along(bow: Point, heading: float, length: float, width: float, step: float = 5.0,
+          limit: float = 600.0) -> Iterable[Box]:
+    """Positions with the bow at `bow`, then ever further ahead on the same heading."""
+    ux, uy = heading_vector(heading)
+    for k in range(int(limit / step) + 1):
+        yield box_from_bow((bow[0] + ux * k * step, bow[1] + uy * k * step), heading,
+                           length, width)
