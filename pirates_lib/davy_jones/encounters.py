@@ -167,8 +167,8 @@ def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
     free = [s for s in f.ships_of(state, seat)
             if c.curse_of(token) in c.MONSTER or s not in state.zones]
     pairs = list(combinations(free, 2)) or [(s,) for s in free]
-    return [(f"curse:{'+'.join(p)}", f"The curse takes {' and '.join(f.title(state, s) for s in p)}",
-             "pair", (token, ship, *p)) for p in pairs]
+    return [(f"curse:{'+'.join(p)}", "The curse takes " + " and ".join(
+        f.title(state, s) for s in p), "pair", (token, ship, *p)) for p in pairs]
 
 
 def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple[str, ...]

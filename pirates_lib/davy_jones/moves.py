@@ -12,13 +12,14 @@ from pirates_lib.engine import Action
 from . import components as c
 from . import fleet as f
 from .geometry import Box, Shape, touches
-from .sailing import area_run, course_to, dock_course, free_run, menu as run_menu, near_edge, sail
-from .sailing import near
+from .sailing import area_run, course_to, dock_course, free_run, near, near_edge, sail, sails_clear
+from .sailing import menu as run_menu
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
-MOVE_ID = re.compile(r"move:([a-z]{1,12}-[0-9]):(-?\d{1,5}(?:\.\d{1,3})?),(-?\d{1,5}(?:\.\d{1,3})?)")
+NUMBER = r"(-?\d{1,5}(?:\.\d{1,3})?)"
+MOVE_ID = re.compile(rf"move:([a-z]{{1,12}}-[0-9]):{NUMBER},{NUMBER}")
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
 
 
@@ -126,10 +127,13 @@ def _blocked(state: DavyJonesState, ship: str, heading: float, run: float) -> st
     """Rulebook: 'A ship can't move through an island, another ship, a sea monster, or a
     cursed zone. At the end of her move, a ship can't touch another ship' (nor dock at
     another player's home island, ruling 6); nor leave the mat (ruling 5)."""
-    box = state.boxes[ship]
+    box, named = state.boxes[ship], f.named_obstacles(state, ship)
+    others = [b for s, b in state.boxes.items() if s != ship]
+    banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
+    if sails_clear(box, heading, run, [s for _, s in named], others, c.MAT, banned):
+        return None
     if area_run(box, heading, c.MAT) < run:
         return "she would sail off the mat"
-    named = f.named_obstacles(state, ship)
     limits = sorted((free_run(box, heading, shape), name) for name, shape in named)
     if limits[0][0] < 0:
         return f"turning to heading {heading:.0f} she would cut into {limits[0][1]}"
@@ -140,7 +144,8 @@ def _blocked(state: DavyJonesState, ship: str, heading: float, run: float) -> st
         if other != ship and touches(end, state.boxes[other]):
             return f"she would end touching {f.title(state, other)}"
     island = f.touching_island(end)
-    if island and not f.may_dock(state, ship, island):
-        whose = state.game.names[c.home_owners(state.game.players)[island]]
-        return f"she may not dock at {f.island_title(island)}: it is {whose}'s home island"
-    return None
+    whose = c.home_owners(state.game.players).get(island)  # type: ignore[arg-type]
+    if island is None or whose is None:
+        return "that move is not possible now"
+    return (f"she may not dock at {f.island_title(island)}: it is "
+            f"{state.game.names[whose]}'s home island")

@@ -207,6 +207,14 @@ def legal_runs(ship: Box, heading: float, runs: Sequence[float], obstacles: Sequ
                                          for s in close)]
 
 
+def sails_clear(ship: Box, heading: float, run: float, obstacles: Sequence[Shape],
+                ships: Sequence[Box], area: Polygon | None, banned: Sequence[Shape]) -> bool:
+    """Is this one move legal: through nothing, on the mat, ending against no ship and no
+    island she may not dock at? The game's refusals and a bot's own courses both ask it."""
+    return (legal_runs(ship, heading, (run,), obstacles, ships, area) == [run]
+            and not any(touches(sail(ship, heading, run), b) for b in banned))
+
+
 def near_edge(ship: Box, area: Polygon, run: float, tol: float = TOLERANCE) -> bool:
     """Could a move of up to `run` take some part of the ship outside `area`?"""
     reach = math.hypot(ship.hl + run, ship.hw)

@@ -48,7 +48,8 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
 def _ship(state: DavyJonesState, ship: str, own: bool) -> dict[str, Any]:
     box = state.boxes[ship]
     static = _deckplates(state.table, state.game.players)[ship]
-    return {**static, "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux, "uy": box.uy, "masts": list(state.masts[ship]),
+    return {**static, "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux,
+            "uy": box.uy, "masts": list(state.masts[ship]),
             "aboard": sum(state.cargo[ship].values()),
             "gold": dict(state.cargo[ship]) if own else None,
             "zone": state.zones.get(ship, [None])[0], "docked": f.docked_at(state, ship)}
