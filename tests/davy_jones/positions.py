@@ -5,6 +5,7 @@ plays first), and ships put where a test needs them, in open water north-west of
 unless told."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pirates_lib as pl
@@ -26,12 +27,21 @@ def hull(ship: str, x: float, y: float, heading: float) -> g.Box:
     return g.box((x, y), heading, deck.length, deck.width)
 
 
-def put(state: pl.State, ships: dict[str, tuple[float, float, float]] | None = None,
-        chance: Chance | None = None, **fields: Any) -> pl.State:
-    """Stage the state with some ships moved to (x, y, heading) and the chance scripted."""
+def in_zone(ship: str, zone: str, slot: int) -> g.Box:
+    """`ship` on berth `slot` of a cursed zone, as the curse puts her there."""
+    deck, z = c.SHIP_CLASSES[0 if ship.endswith("-4") else 1], c.CURSED_ZONE[zone]
+    return g.box_from_bow(z.berths[slot], z.heading, deck.length, deck.width)
+
+
+def put(state: pl.State, ships: dict[str, Any] | None = None, chance: Chance | None = None,
+        **fields: Any) -> pl.State:
+    """Stage the state (itself, changed) with some ships moved (to a Box, or to (x, y,
+    heading)) and, if given, the chance scripted; the fields are copied, so a test's constants
+    never share the state's dicts."""
     boxes = dict(state.boxes)
-    boxes.update({s: hull(s, *where) for s, where in (ships or {}).items()})
-    return stage(state, chance=chance or ScriptedChance(), boxes=boxes, **fields)
+    boxes.update({s: where if isinstance(where, g.Box) else hull(s, *where)
+                  for s, where in (ships or {}).items()})
+    return stage(state, chance=chance, boxes=boxes, **copy.deepcopy(fields))
 
 
 def dice(*rolls: int, cards: tuple[str, ...] = (), picks: tuple = ()) -> ScriptedChance:
@@ -58,3 +68,17 @@ def lift(state: pl.State, *tokens: str) -> dict[str, Any]:
         if not pile[token]:
             del pile[token]
     return {"wild": wild, "aside": aside}
+
+
+def docked(ship: str, island: str, bearing: float) -> g.Box:
+    """`ship` with her stern against `island` at `bearing` (seen from its centre)."""
+    deck = c.SHIP_CLASSES[0 if ship.endswith("-4") else 1]
+    return g.berth(c.ISLAND[island].shape, bearing, deck.length, deck.width)
+
+
+def onto(state: pl.State, island: str, *tokens: str) -> dict[str, Any]:
+    """Fields for `put` with these tokens moved onto a wild island, from wherever they lay."""
+    fields = lift(state, *tokens)
+    for token in tokens:
+        fields["wild"][island][token] = fields["wild"][island].get(token, 0) + 1
+    return fields
