@@ -1,10 +1,12 @@
-"""Davy Jones' Gold geometry: the collision checks a move menu is made of, and a whole menu
-(16 headings x 3 runs, end positions checked against ships), for a ship at each starting berth
-and at random open-sea positions among the other ships, islands, monsters and zones."""
+"""Davy Jones' Gold: random 3-player games (target: 20 a second on one core); and the geometry:
+the collision checks a move menu is made of, and a whole menu (16 headings x 3 runs, end
+positions checked against ships), for a ship at each starting berth and at random open-sea
+positions among the other ships, islands, monsters and zones."""
 from __future__ import annotations
 
 from typing import Any
 
+import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones import sailing as s
@@ -15,6 +17,7 @@ from pirates_lib.engine import Chance
 from .timing import best_of, machine_baseline, row
 
 HEADINGS = tuple(22.5 * k for k in range(16))
+GAMES = 20
 RUNS = (c.MOVE_REACH, c.MOVE_REACH * 2 / 3, c.MOVE_REACH / 3)
 
 
@@ -39,8 +42,15 @@ def sea_ships(n: int, fixed: list[g.Shape], seed: int = 1) -> list[g.Box]:
     return ships
 
 
+def _random_games() -> None:
+    game = pl.load("davy_jones", players=3)
+    for seed in range(GAMES):
+        pl.play(game, ["random"] * 3, seed=seed)
+
+
 def run() -> list[dict[str, Any]]:
     base_name, base = machine_baseline()
+    playout = best_of(_random_games, 3) / GAMES
     fixed: list[g.Shape] = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
     fixed += [monster_base(c.MONSTER[c.KRAKEN], 1), monster_base(c.MONSTER[c.SEA_SERPENT], 4)]
     berths = start_ships()
@@ -48,7 +58,9 @@ def run() -> list[dict[str, Any]]:
     a, b = at_sea[0], at_sea[1]
     island, zone = c.ISLAND[c.CENTRE].shape, c.CURSED_ZONES[0].shape
     n = 2000
-    rows = [row("davy_jones gap(ship, island)", best_of(lambda: [g.gap(a, island) for _ in range(n)]) / n,
+    rows = [row("davy_jones: one random 3-player game", playout, base_name, base,
+                f"{1 / playout:.0f} games/s (target >= 20)"),
+            row("davy_jones gap(ship, island)", best_of(lambda: [g.gap(a, island) for _ in range(n)]) / n,
                 base_name, base),
             row("davy_jones gap(ship, ship)", best_of(lambda: [g.gap(a, b) for _ in range(n)]) / n,
                 base_name, base),

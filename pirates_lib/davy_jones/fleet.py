@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from .state import DavyJonesState
 
 ORDINALS = ("bow", "second", "third", "stern")
-FIXED: tuple[tuple[Shape, Circle], ...] = tuple(
-    (shape, bound(shape)) for shape in (*(i.shape for i in c.ISLANDS),
-                                        *(z.shape for z in c.CURSED_ZONES)))
+FIXED: tuple[tuple[Shape, float, float, float], ...] = tuple(
+    (shape, *bound(shape)) for shape in (*(i.shape for i in c.ISLANDS),
+                                         *(z.shape for z in c.CURSED_ZONES)))
 
 
 # --- who and where ------------------------------------------------------------------------------
@@ -125,15 +125,11 @@ def monsters_on_mat(state: DavyJonesState) -> list[str]:
     return [name for name in c.MONSTER if state.monster_at[name] is not None]
 
 
-def fixed_obstacles(state: DavyJonesState) -> list[tuple[Shape, Circle]]:
-    """The islands, cursed zones and sea monsters, each with its bounding disc: what a move
-    may not pass through, ships aside."""
+def fixed_obstacles(state: DavyJonesState) -> list[tuple[Shape, float, float, float]]:
+    """The islands, cursed zones and sea monsters, each with its bounding disc (x, y, r):
+    what a move may not pass through, ships aside."""
     monsters = [monster_shape(state, n) for n in monsters_on_mat(state)]
-    return [*FIXED, *((disc, disc) for disc in monsters)]
-
-
-def other_ships(state: DavyJonesState, ship: str) -> list[tuple[Box, Circle]]:
-    return [(box, bound(box)) for s, box in state.boxes.items() if s != ship]
+    return [*FIXED, *((disc, *disc) for disc in monsters)]
 
 
 def named_obstacles(state: DavyJonesState, ship: str) -> list[tuple[str, Shape]]:

@@ -12,7 +12,8 @@ from pirates_lib.engine import Action
 from . import components as c
 from . import fleet as f
 from .geometry import Box, Shape, touches
-from .sailing import area_run, course_to, dock_course, free_run, near, near_edge, sail, sails_clear
+from .sailing import (area_run, course_to, dock_course, free_run, near, near_edge, near_ships, sail,
+                      sails_clear)
 from .sailing import menu as run_menu
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def menu(state: DavyJonesState, ship: str) -> list[Action]:
     straight run at its centre reaches."""
     box, reach = state.boxes[ship], reach_of(state, ship)
     fixed = near(box, f.fixed_obstacles(state), reach)
-    ships = near(box, f.other_ships(state, ship), reach)
+    ships = near_ships(box, [b for s, b in state.boxes.items() if s != ship], reach)
     islands = tuple(i.name for i in c.ISLANDS if i.shape in fixed)
     banned = tuple(i for i in islands if not f.may_dock(state, ship, i))
     return list(_menu(ship, f.title(state, ship), box, reach, state.table.move_reach, fixed,

@@ -168,12 +168,21 @@ def within_reach(ship: Box, shapes: Iterable[Shape], run: float,
     return out
 
 
-def near(ship: Box, discs: Iterable[tuple[Shape, Circle]], run: float,
+def near(ship: Box, discs: Iterable[tuple[Shape, float, float, float]], run: float,
          tol: float = TOLERANCE) -> tuple[Shape, ...]:
-    """`within_reach` for shapes given with their bounding discs (computed once)."""
+    """`within_reach` for shapes given with their bounding discs' centres and radii
+    (computed once): (shape, x, y, r)."""
     reach = math.hypot(ship.hl + run, ship.hw) + tol
-    x, y = ship.x, ship.y
-    return tuple(shape for shape, d in discs if math.hypot(d.x - x, d.y - y) - d.r <= reach)
+    x, y, hypot = ship.x, ship.y, math.hypot
+    return tuple(shape for shape, sx, sy, sr in discs if hypot(sx - x, sy - y) - sr <= reach)
+
+
+def near_ships(ship: Box, ships: Iterable[Box], run: float, tol: float = TOLERANCE
+               ) -> tuple[Box, ...]:
+    """`within_reach` for ships (a ship's disc: her centre, to her corners)."""
+    reach = math.hypot(ship.hl + run, ship.hw) + tol
+    x, y, hypot = ship.x, ship.y, math.hypot
+    return tuple(b for b in ships if hypot(b.x - x, b.y - y) - hypot(b.hl, b.hw) <= reach)
 
 
 def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
@@ -233,18 +242,31 @@ def menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
     ship's menu is asked for at each decision of her turn, and between them usually only
     another ship has moved."""
     out = []
-    discs = [(other, bound(other)) for other in ships]
+    x, y, hl, hw = ship.x, ship.y, ship.hl, ship.hw
+    others = _relative(ship, ships)
     for heading, ux, uy, ok in fixed_menu(ship, headings, runs, obstacles, area, banned):
-        for other, disc in discs:
+        for other, dx, dy, reach in others:
             top = max(ok)
-            if not _ahead(ship, ux, uy, disc, top):
+            ahead = dx * ux + dy * uy
+            if not (abs(dy * ux - dx * uy) < hw + reach and -hl - reach < ahead
+                    < hl + top + reach):
                 continue  # on this heading she never comes within touching distance of her
             limit = _run(ship, ux, uy, other, TOLERANCE, top)
             ok = tuple(run for run in ok if run <= limit and not touches(
-                Box(ship.x + ux * run, ship.y + uy * run, ux, uy, ship.hl, ship.hw), other))
+                Box(x + ux * run, y + uy * run, ux, uy, hl, hw), other))
             if not ok:
                 break
         out += [(heading, run) for run in ok]
+    return out
+
+
+def _relative(ship: Box, shapes: Iterable[Shape]) -> list[tuple[Shape, float, float, float]]:
+    """Each shape with its bounding disc's centre relative to the ship's and its radius
+    widened to touching distance: what `_ahead` asks of every heading, computed once."""
+    out = []
+    for shape in shapes:
+        disc = bound(shape)
+        out.append((shape, disc.x - ship.x, disc.y - ship.y, disc.r + TOLERANCE))
     return out
 
 
@@ -268,7 +290,7 @@ def fixed_menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
     out = []
     longest = max(runs)
     x, y, hl, hw = ship.x, ship.y, ship.hl, ship.hw
-    discs = [(o, d.x - x, d.y - y, d.r + TOLERANCE) for o in obstacles for d in (bound(o),)]
+    discs = _relative(ship, obstacles)
     for heading in headings:
         ux, uy = heading_vector(heading)
         limit = INF if area is None else _area_run(ship, ux, uy, area, TOLERANCE)
