@@ -295,6 +295,7 @@ export function render({ model, el }) {
     const group = s("g", { class: "pl-piece" },
       [body, s("title", {}, [document.createTextNode(piece.label || piece.id)])]);
     group.dataset.item = piece.id;
+    if (piece.on) group.dataset.on = piece.on;
     if (ui.selection.has(piece.id)) group.classList.add("pl-selected");
     else if (selectable().has(piece.id)) group.classList.add("pl-selectable");
     if (targetsOf(piece.id).length) group.classList.add("pl-clickable");
@@ -397,8 +398,8 @@ export function render({ model, el }) {
     const error = model.get("error");
     const curtain = model.get("curtain");
     const main = h("div", { class: "pl-main" }, [
-      h("div", { class: "pl-table" }, [drawActions(actions()), ...(sc.zones || []).map(drawZone),
-        sc.map ? drawMap(sc.map) : null]),
+      h("div", { class: "pl-table" }, [drawActions(actions()), sc.map ? drawMap(sc.map) : null,
+        ...(sc.zones || []).map(drawZone)]),
       h("div", { class: "pl-side" }, [sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
         drawLog(sc.log || [])]),
     ]);
@@ -458,9 +459,16 @@ export function render({ model, el }) {
     if (item) {
       const box = root.getBoundingClientRect();
       const at = item.getBoundingClientRect();
-      clickItem(item.dataset.item, { x: at.left - box.left, y: at.bottom - box.top + 4 });
+      clickItem(owner(item), { x: at.left - box.left, y: at.bottom - box.top + 4 });
     }
   });
+
+  // A piece drawn on another ("on": a mast on its ship) passes on the clicks it has no
+  // action of its own for.
+  function owner(node) {
+    const id = node.dataset.item;
+    return node.dataset.on && !targetsOf(id).length && !selectable().has(id) ? node.dataset.on : id;
+  }
 
   root.addEventListener("keydown", (event) => {
     const item = event.target.closest("[data-item]");

@@ -179,6 +179,17 @@ def test_a_ship_piece_with_a_length_is_drawn_that_long_and_stays_put_when_select
     screenshot(page, "board_js_hull_selected")
 
 
+def test_a_click_on_a_piece_drawn_on_another_goes_to_that_piece(board_page):
+    """A mast on a ship, with no action of its own: clicking it selects the ship."""
+    scene = hull_scene()
+    scene["map"]["pieces"].append({"id": "mast-a", "on": "ship-a", "x": 50, "y": 30,
+                                   "shape": "circle", "size": 6, "color": "#fff"})
+    board_page.show(scene)
+    item(board_page.page, "mast-a").click()
+    assert "pl-selected" in item(board_page.page, "ship-a").get_attribute("class")
+    assert board_page.page.locator("svg.pl-map circle[stroke='#fff']").count() == 1
+
+
 def test_scene_text_is_never_parsed_as_html(board_page):
     scene = dict(MULTI, status='<img src=x onerror="window.hacked=1">')
     board_page.show(scene)

@@ -189,6 +189,9 @@ def problems(scene: dict[str, Any]) -> list[str]:
     bad += [f"map shape {s.get('label') or s.get('shape')!r} is drawn with no piece "
             f"{s['with']!r}" for s in (scene.get("map") or {}).get("shapes", [])
             if "with" in s and s["with"] not in pieces]
+    bad += [f"map piece {p.get('id')!r} lies on no piece {p['on']!r}"
+            for p in (scene.get("map") or {}).get("pieces", []) if "on" in p
+            and p["on"] not in pieces]
     bad += [f"item id {i!r} is used twice" for i in sorted({i for i in ids if ids.count(i) > 1},
                                                            key=str)]
     known = set(ids)

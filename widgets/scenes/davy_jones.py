@@ -40,14 +40,17 @@ def build(state: Any, player: int | None) -> dict[str, Any]:
     view = state.view(player)
     scene = base_scene(state, view, status=_status(view), prompt=_prompt(view))
     scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
-    scene["zones"] = [_dice_zone(view), _fleet_zone(view), _islands_zone(view)]
+    scene["zones"] = [_dice_zone(view), _fleet_zone(view)]
     scene["map"] = _map(view)
-    scene["actions"] = actions_from_view(view, lambda a: _decorate(view, a["id"]))
+    scene["actions"] = actions_from_view(view, lambda a: _decorate(view, a))
     return scene
 
 
 def _status(view: dict[str, Any]) -> str:
-    return status_line(view, f"round {view['round']} of {view['rounds']}")
+    where = C.ISLAND[view["davy_jones"]].title if view["davy_jones"] else "on his portrait card"
+    return status_line(view, f"round {view['round']} of {view['rounds']}; Davy Jones "
+                             f"{'at the ' + where.lower() if view['davy_jones'] else where}, "
+                             f"{view['treasures']} treasures left")
 
 
 def _prompt(view: dict[str, Any]) -> str:
@@ -110,13 +113,6 @@ def _fleet_zone(view: dict[str, Any]) -> dict[str, Any]:
     return zone("fleet", "Your fleet", items, note=None if items else "you watch")
 
 
-def _islands_zone(view: dict[str, Any]) -> dict[str, Any]:
-    items = [stat(f"wild-{i}", f"{i} wild island", f"{n} tokens") for i, n in view["wild"].items()]
-    where = view["davy_jones"] or "his portrait card"
-    items.append(stat("davy-jones-stat", f"Davy Jones on {where}", f"{view['treasures']} left"))
-    return zone("islands", "Islands and Davy Jones", items)
-
-
 # --- the map -------------------------------------------------------------------------------------
 def _map(view: dict[str, Any]) -> dict[str, Any]:
     shapes = playmat_shapes() + _counts(view) + _reaches(view)
@@ -138,9 +134,10 @@ def _counts(view: dict[str, Any]) -> list[dict[str, Any]]:
         s = island.shape
         if island.name in view["wild"]:
             words = f"{view['wild'][island.name]} tokens"
-        elif island.name in view["homes"]:
+        elif island.name in view["homes"] and (view["homes"][island.name]["face_down"]
+                                               or view["homes"][island.name]["trophies"]):
             home = view["homes"][island.name]
-            words = f"{home['face_down']} down, {sum(home['trophies'].values())} up"
+            words = f"{home['face_down']} gold, {sum(home['trophies'].values())} won"
         else:
             continue
         out.append({"shape": "text", "x": round(s.x - 4 * len(words)), "y": round(s.y + 24),
@@ -185,7 +182,7 @@ def _ship_pieces(view: dict[str, Any], s: str) -> list[dict[str, Any]]:
                      f"{ship['aboard']} gold aboard{where}"}]
     for i, (x, y) in enumerate(_masts(ship)):
         standing = i in ship["masts"]
-        out.append({"id": f"{s}-mast-{i}", "x": _n(x), "y": _n(y), "shape": "circle",
+        out.append({"id": f"{s}-mast-{i}", "on": s, "x": _n(x), "y": _n(y), "shape": "circle",
                     "size": 8 if standing else 5, "color": "#fdf0d5" if standing else "#3d2b1f",
                     "label": f"mast {i + 1}, rank {ship['ranks'][i]}"
                              + ("" if standing else " (lost)")})
@@ -202,9 +199,10 @@ def _monster_pieces(view: dict[str, Any], m: str) -> list[dict[str, Any]]:
             "label": f"The {title}: {monster['parts']} parts of rank {monster['rank']}"}]
     for k in range(monster["parts"]):
         angle = 2 * math.pi * k / max(monster["parts"], 1)
-        out.append({"id": f"{m}-part-{k}", "x": _n(monster["x"] + 0.7 * monster["r"] * math.sin(angle)),
+        out.append({"id": f"{m}-part-{k}", "on": m, "shape": "circle", "size": 9,
+                    "x": _n(monster["x"] + 0.7 * monster["r"] * math.sin(angle)),
                     "y": _n(monster["y"] - 0.7 * monster["r"] * math.cos(angle)),
-                    "shape": "circle", "size": 9, "color": "#f4a261", "label": f"{title} part"})
+                    "color": "#f4a261", "label": f"{title} part"})
     return out
 
 
@@ -222,9 +220,10 @@ def _n(x: float) -> float:
 
 
 # --- actions ---------------------------------------------------------------------------------------
-def _decorate(view: dict[str, Any], action: str) -> dict[str, Any]:
+def _decorate(view: dict[str, Any], legal: dict[str, str]) -> dict[str, Any]:
     """Where each action is clicked: a ship's actions need her selected; a shot is the
     target's piece; a monster's aim the ship; a lost mast the mast."""
+    action = legal["id"]
     if action == "end":
         return {"group": "Turn", "style": "quiet"}
     kind = view["decision"]["kind"]
@@ -240,11 +239,14 @@ def _decorate(view: dict[str, Any], action: str) -> dict[str, Any]:
     for s in _mine(view):
         extra = _ship_action(view, s, action)
         if extra:
-            return {**extra, "cards": [s]}
+            who = f"{view['names'][view['player']]}'s {_title(s)}"
+            short = legal["label"].replace(f"Sail {who} ", "").split(who, 1)[-1].strip()
+            return {**extra, "cards": [s], "label": short or legal["label"]}
     return {}
 
 
 def _ship_action(view: dict[str, Any], s: str, action: str) -> dict[str, Any] | None:
+    """The ship's buttons, grouped under her name (so their labels drop it)."""
     if action.startswith(f"sail:{s}:"):
         return {"group": f"Sail the {_title(s)}"}
     if action.startswith(f"dock:{s}:"):
