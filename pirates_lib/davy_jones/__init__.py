@@ -51,5 +51,5 @@ class DavyJonesGame(Game):
     Options = DavyJonesOptions
     State = DavyJonesState
     bots = {"random": RandomBot, "navigator": NavigatorBot}
-    variants = ({"safety_rounds": 25, "ship_cargo": [4, 6], "captain_swords": [1, 1, 1, 1]},)
+    variants = ({"move_reach": 120, "davy_jones_sword": 3, "safety_rounds": 30},)
     matches = (Match("navigator", players=3, bar=0.60),)
