@@ -148,6 +148,17 @@ def test_docking_at_her_home_island_unloads_her_hold_at_once():
     assert state.scores()[JACK] == 5
 
 
+def test_gold_left_aboard_at_home_comes_off_when_her_players_turn_begins():
+    """Ruling 20: a ship lying at home with gold aboard (a curse lifted, say) unloads at the
+    start of each of her player's turns."""
+    state = new(3)
+    state = put(state, **lift(state, "gold-4"), turn=MARY,
+                cargo={**state.cargo, "green-3": {"gold-4": 1}})
+    state.apply("end")
+    assert state.turn == JACK and state.hoard[c.SOUTH] == {"gold-4": 1}
+    assert state.cargo["green-3"] == {}
+
+
 def test_a_ship_with_no_masts_may_only_be_repaired_at_home():
     state = put(new(3), masts={**new(3).masts, "green-4": []})
     mine = [a for a in legal_ids(state) if ":green-4" in a]
