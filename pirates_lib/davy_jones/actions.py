@@ -17,7 +17,7 @@ keep:<token>, reward:<island>, curse:<ship>+<ship>, scatter:<island>."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
 
@@ -180,6 +180,8 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
     """Why an id is refused, in words; never raises, whatever the string."""
     if len(action_id) > 48:
         return f"no action id is {len(action_id):,} characters long"
+    if not state.steps:
+        return f"the game is over: {state.finished}"
     kind = state.steps[0][0]
     if kind != "act":
         return f"now {state.game.names[decider(state)]} must {ASKED.get(kind, kind)}"

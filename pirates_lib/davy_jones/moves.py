@@ -98,7 +98,8 @@ def parse_move(action_id: str) -> tuple[str, float, float] | None:
 def free_move(state: DavyJonesState, action_id: str) -> Action | None:
     """The Action of a legal move of a ship's bow to the point in the id, or None."""
     parsed = parse_move(action_id)
-    if parsed is None or state.steps[0][0] != "act" or move_problem(state, *parsed):
+    if parsed is None or not state.steps or state.steps[0][0] != "act" or move_problem(
+            state, *parsed):
         return None
     ship, x, y = parsed
     heading, run = course_to(state.boxes[ship], (x, y))

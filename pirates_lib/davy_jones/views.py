@@ -15,7 +15,7 @@ from pirates_lib.engine import Chance
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
-from .geometry import TOLERANCE, gap, inside, overlaps
+from .geometry import inside, overlaps
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
@@ -110,9 +110,14 @@ def invariants(state: DavyJonesState) -> list[str]:
     return bad
 
 
+@lru_cache(maxsize=64)
+def _pile(table: c.Table, players: int) -> dict[str, int]:
+    in_use = [table.captains[k] for k in c.captains_in_use(players)]
+    return c.treasure_pile(in_use, table.gold_values)
+
+
 def _tokens(state: DavyJonesState) -> list[str]:
-    in_use = [state.table.captains[k] for k in c.captains_in_use(state.game.players)]
-    want = c.treasure_pile(in_use, state.table.gold_values)
+    want = _pile(state.table, state.game.players)
     have: dict[str, int] = {}
     for place in _places(state):
         for token, n in place.items():
@@ -144,8 +149,7 @@ def _ships(state: DavyJonesState) -> list[str]:
             bad.append(f"{ship} is off the mat")
         bad += [f"{ship} overlaps the {i.name} island" for i in c.ISLANDS
                 if overlaps(box, i.shape)]
-        bad += [f"{ship} overlaps {other}" for other, b in boxes[i + 1:]
-                if gap(box, b) < -TOLERANCE]
+        bad += [f"{ship} overlaps {other}" for other, b in boxes[i + 1:] if overlaps(box, b)]
     return bad
 
 

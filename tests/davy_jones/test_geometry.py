@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pirates_lib.davy_jones import geometry as g
-from pirates_lib.davy_jones.geometry import TOLERANCE, Box, Circle
+from pirates_lib.davy_jones.geometry import Box, Circle
 
 SHIP_L, SHIP_W = 89, 25
 MAT = g.rectangle(0, 0, 914, 914)

@@ -185,6 +185,7 @@ def positions(seeds: int = 4, every: int = 7) -> list[pl.State]:
 
 
 POSITIONS = positions()
+OVER = pl.play(pl.load("davy_jones", players=3, safety_rounds=2), ["random"] * 3, seed=1)
 
 
 @settings(max_examples=200, deadline=None)
@@ -258,6 +259,6 @@ def test_forged_ids_are_refused_in_words_and_change_nothing(bad):
 @given(st.text(max_size=60)
        | st.from_regex(r"move:[a-z]{0,6}-?\d?:-?\d{0,6}(\.\d{0,4})?,-?\d{0,6}", fullmatch=True))
 def test_why_illegal_never_raises_whatever_the_string(text):
-    for state in POSITIONS[:3]:
+    for state in [*POSITIONS[:3], OVER]:
         assert isinstance(state.why_illegal(text), str)
     assert not math.isnan(len(text))
