@@ -275,8 +275,10 @@ def release(state: DavyJonesState, ship: str) -> None:
     ships = [box for s, box in state.boxes.items() if s != ship]
     others = [i.shape for i in c.ISLANDS] + [monster_shape(state, n)
                                             for n in monsters_on_mat(state)]
-    state.boxes[ship] = clear_spot(along(bow, z.heading, hull.length, hull.width), ships,
-                                   others, c.MAT) or state.boxes[ship]
+    spot = clear_spot(along(bow, z.heading, hull.length, hull.width), ships, others, c.MAT)
+    if spot is None:  # her whole lane blocked to the mat's far side: never met on our playmat
+        raise RuntimeError(f"no clear water beyond the {z.title} for {title(state, ship)}")
+    state.boxes[ship] = spot
     state.emit("escape", f"{title(state, ship)} escapes the {z.title}.", ship=ship)
     if state.turn == owner(state, ship) and ship not in state.acted:
         state.acted.append(ship)
