@@ -1,12 +1,15 @@
-"""Davy Jones' Gold geometry: the collision checks a move menu is made of, and a whole menu
-(16 headings x 3 runs, end positions checked against ships), for a ship at each starting berth
-and at random open-sea positions among the other ships, islands, monsters and zones."""
+"""Davy Jones' Gold: random 3-player games (target: 20 a second on one core); and the geometry:
+the collision checks a move menu is made of, and a whole menu (16 headings x 3 runs, end
+positions checked against ships), for a ship at each starting berth and at random open-sea
+positions among the other ships, islands, monsters and zones."""
 from __future__ import annotations
 
 from typing import Any
 
+import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
+from pirates_lib.davy_jones import sailing as s
 from pirates_lib.davy_jones.mechanics import monster_base
 from pirates_lib.davy_jones.playmat import start_ships
 from pirates_lib.engine import Chance
@@ -14,16 +17,17 @@ from pirates_lib.engine import Chance
 from .timing import best_of, machine_baseline, row
 
 HEADINGS = tuple(22.5 * k for k in range(16))
+GAMES = 20
 RUNS = (c.MOVE_REACH, c.MOVE_REACH * 2 / 3, c.MOVE_REACH / 3)
 
 
 def move_menu(ship: g.Box, fixed: list[g.Shape], ships: list[g.Box]) -> list[tuple[float, float]]:
     """The (heading, run) pairs a ship may sail: what phase B's legal-move menu does."""
-    near = g.within_reach(ship, fixed + ships, c.MOVE_REACH)
+    near = s.within_reach(ship, fixed + ships, c.MOVE_REACH)
     near_ships = [s for s in near if isinstance(s, g.Box)]
-    area = c.MAT if g.near_edge(ship, c.MAT, c.MOVE_REACH) else None
+    area = c.MAT if s.near_edge(ship, c.MAT, c.MOVE_REACH) else None
     return [(heading, run) for heading in HEADINGS
-            for run in g.legal_runs(ship, heading, RUNS, near, near_ships, area)]
+            for run in s.legal_runs(ship, heading, RUNS, near, near_ships, area)]
 
 
 def sea_ships(n: int, fixed: list[g.Shape], seed: int = 1) -> list[g.Box]:
@@ -38,8 +42,15 @@ def sea_ships(n: int, fixed: list[g.Shape], seed: int = 1) -> list[g.Box]:
     return ships
 
 
+def _random_games() -> None:
+    game = pl.load("davy_jones", players=3)
+    for seed in range(GAMES):
+        pl.play(game, ["random"] * 3, seed=seed)
+
+
 def run() -> list[dict[str, Any]]:
     base_name, base = machine_baseline()
+    playout = best_of(_random_games, 3) / GAMES
     fixed: list[g.Shape] = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
     fixed += [monster_base(c.MONSTER[c.KRAKEN], 1), monster_base(c.MONSTER[c.SEA_SERPENT], 4)]
     berths = start_ships()
@@ -47,16 +58,18 @@ def run() -> list[dict[str, Any]]:
     a, b = at_sea[0], at_sea[1]
     island, zone = c.ISLAND[c.CENTRE].shape, c.CURSED_ZONES[0].shape
     n = 2000
-    rows = [row("davy_jones gap(ship, island)", best_of(lambda: [g.gap(a, island) for _ in range(n)]) / n,
+    rows = [row("davy_jones: one random 3-player game", playout, base_name, base,
+                f"{1 / playout:.0f} games/s (target >= 20)"),
+            row("davy_jones gap(ship, island)", best_of(lambda: [g.gap(a, island) for _ in range(n)]) / n,
                 base_name, base),
             row("davy_jones gap(ship, ship)", best_of(lambda: [g.gap(a, b) for _ in range(n)]) / n,
                 base_name, base),
             row("davy_jones free_run(ship, island)",
-                best_of(lambda: [g.free_run(a, 90, island) for _ in range(n)]) / n, base_name, base),
+                best_of(lambda: [s.free_run(a, 90, island) for _ in range(n)]) / n, base_name, base),
             row("davy_jones free_run(ship, ship)",
-                best_of(lambda: [g.free_run(a, 90, b) for _ in range(n)]) / n, base_name, base),
+                best_of(lambda: [s.free_run(a, 90, b) for _ in range(n)]) / n, base_name, base),
             row("davy_jones free_run(ship, cursed zone)",
-                best_of(lambda: [g.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base)]
+                best_of(lambda: [s.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base)]
     for name, fleet in (("berths", berths), ("at sea", at_sea)):
         def menus(fleet: list[g.Box] = fleet) -> None:
             for i, ship in enumerate(fleet):

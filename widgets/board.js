@@ -243,7 +243,10 @@ function render({ model, el }) {
     const svg = s("svg", { class: "pl-map", viewBox: `0 0 ${map.width} ${map.height}`,
       preserveAspectRatio: "xMidYMid meet" });
     svg.append(s("rect", { x: 0, y: 0, width: map.width, height: map.height, fill: map.background || "#2a6f97" }));
-    for (const shape of map.shapes || []) svg.append(drawShape(shape));
+    // A shape with "with": <piece id> belongs to that piece: drawn only while it is selected.
+    for (const shape of map.shapes || []) {
+      if (!shape.with || ui.selection.has(shape.with)) svg.append(drawShape(shape));
+    }
     for (const piece of map.pieces || []) svg.append(drawPiece(piece));
     const rule = (map.click || []).find((r) => !r.cards || sameSet(r.cards, ui.selection));
     if (rule) svg.classList.add("pl-map-live");
@@ -272,20 +275,31 @@ function render({ model, el }) {
     return node;
   }
 
+  // A ship `size` wide, pointing up before `angle` turns it: the icon's proportions, or a hull
+  // `length` long with a pointed bow when the piece gives one.
+  function shipPoints(size, length) {
+    const w = size / 2;
+    if (!length) return `${-w},${size / 3} ${w},${size / 3} ${size / 3},${-size / 3} ${-size / 3},${-size / 3}`;
+    const l = length / 2;
+    return `${-w},${l} ${w},${l} ${w},${w - l} 0,${-l} ${-w},${w - l}`;
+  }
+
   function drawPiece(piece) {
     const size = piece.size || 30;
-    const body = piece.shape === "ship"
-      ? s("polygon", { points: `${-size / 2},${size / 3} ${size / 2},${size / 3} ${size / 3},${-size / 3} ${-size / 3},${-size / 3}` })
+    const body = piece.shape === "ship" ? s("polygon", { points: shipPoints(size, piece.length) })
       : piece.shape === "square" ? s("rect", { x: -size / 2, y: -size / 2, width: size, height: size })
       : s("circle", { r: size / 2 });
     body.setAttribute("fill", piece.color || "#fff");
-    const group = s("g", { transform: `translate(${piece.x} ${piece.y}) rotate(${piece.angle || 0})`, class: "pl-piece" },
+    // The outer group places the piece; the inner one takes the classes, so that a CSS
+    // transform of a hovered or selected item never replaces the placement.
+    const group = s("g", { class: "pl-piece" },
       [body, s("title", {}, [document.createTextNode(piece.label || piece.id)])]);
     group.dataset.item = piece.id;
+    if (piece.on) group.dataset.on = piece.on;
     if (ui.selection.has(piece.id)) group.classList.add("pl-selected");
     else if (selectable().has(piece.id)) group.classList.add("pl-selectable");
     if (targetsOf(piece.id).length) group.classList.add("pl-clickable");
-    return group;
+    return s("g", { transform: `translate(${piece.x} ${piece.y}) rotate(${piece.angle || 0})` }, [group]);
   }
 
   function drawActions(list) {
@@ -416,8 +430,7 @@ function render({ model, el }) {
     const curtain = model.get("curtain");
     const main = h("div", { class: "pl-main" }, [
       h("div", { class: "pl-table" }, [actions().length || !sc.over ? drawActions(actions()) : null,
-        ...(sc.zones || []).map(drawZone),
-        sc.map ? drawMap(sc.map) : null]),
+        sc.map ? drawMap(sc.map) : null, ...(sc.zones || []).map(drawZone)]),
       h("div", { class: "pl-side" }, [(sc.since || []).length ? drawSince(sc.since) : null,
         sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
         drawLog(sc.log || [])]),
@@ -479,9 +492,16 @@ function render({ model, el }) {
     if (item) {
       const box = root.getBoundingClientRect();
       const at = item.getBoundingClientRect();
-      clickItem(item.dataset.item, { x: at.left - box.left, y: at.bottom - box.top + 4 });
+      clickItem(owner(item), { x: at.left - box.left, y: at.bottom - box.top + 4 });
     }
   });
+
+  // A piece drawn on another ("on": a mast on its ship) passes on the clicks it has no
+  // action of its own for.
+  function owner(node) {
+    const id = node.dataset.item;
+    return node.dataset.on && !targetsOf(id).length && !selectable().has(id) ? node.dataset.on : id;
+  }
 
   root.addEventListener("keydown", (event) => {
     const item = event.target.closest("[data-item]");

@@ -14,6 +14,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .geometry import Circle, Point, Polygon, polygon, rectangle
 
@@ -345,3 +346,104 @@ def check_layout(counts: Mapping[str, int], pile: Mapping[str, int]) -> dict[str
     if total > size:
         raise ValueError(f"the layout lays out {total} tokens but the pile holds only {size}")
     return dict(counts)
+
+
+# --- seats: who sails which ships from which home island ---------------------------------------
+@dataclass(frozen=True)
+class Vessel:
+    """One ship as the software names her: `name` (``"red-4"``: her captain's colour and her
+    masts), the seat that sails her, her captain (an index into the captains), her deckplate
+    (`kind` 0: the 4-mast ship, 1: the 3-mast ship) and her captain's home island."""
+
+    name: str
+    seat: int
+    captain: int
+    kind: int
+    home: str
+
+
+def captains_in_use(players: int) -> tuple[int, ...]:
+    """[book] two and four players use all four captains, three players three of them."""
+    return (0, 1, 2) if players == 3 else (0, 1, 2, 3)
+
+
+def captain_seat(players: int, captain: int) -> int:
+    """[ruled] Seat 0 won the roll and the seats choose in turn (settled ruling 45): seat k
+    takes the k-th captain card; with two players each seat chooses twice, so seat 0 sails
+    the first and third captains. A captain's home island is the one of her colour's place in
+    `HOME_ISLANDS` (north, east, south, west), chosen in the same order."""
+    return captain % players if players == 2 else captain
+
+
+@lru_cache(maxsize=None)
+def fleet(players: int) -> dict[str, Vessel]:
+    """Every ship in play, in captain order, the 4-mast ship first."""
+    ships = {}
+    for k in captains_in_use(players):
+        for kind, masts in enumerate((4, 3)):
+            name = f"{CAPTAINS[k].colour}-{masts}"
+            ships[name] = Vessel(name, captain_seat(players, k), k, kind, HOME_ISLANDS[k])
+    return ships
+
+
+@lru_cache(maxsize=None)
+def home_owners(players: int) -> dict[str, int]:
+    """Home island -> the seat whose home it is (the unused one of three players is nobody's)."""
+    return {HOME_ISLANDS[k]: captain_seat(players, k) for k in captains_in_use(players)}
+
+
+# --- the finite move menu ------------------------------------------------------------------------
+# [ruled] Moves are continuous (settled ruling 5); the menu that bots and tests enumerate is the
+# eight compass headings at a full and a half L, plus "dock at" each island within reach.
+MENU_HEADINGS: tuple[float, ...] = (0.0, 45.0, 90.0, 135.0, 180.0, 225.0, 270.0, 315.0)
+COMPASS: tuple[str, ...] = ("north", "north-east", "east", "south-east", "south", "south-west",
+                            "west", "north-west")
+MENU_RUNS: tuple[float, ...] = (1.0, 0.5)  # fractions of L
+
+
+# --- the options' tables -----------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class Table:
+    """The numbers a game is played with: the defaults above or a player's own (the options),
+    each checked. Immutable, so a copied state shares it; hashed by identity, so what is
+    derived from it can be cached."""
+
+    move_reach: int
+    cannon_reach: int
+    ships: tuple[ShipClass, ShipClass]
+    monsters: dict[str, Monster]
+    captains: tuple[Captain, ...]
+    gold_values: tuple[int, ...]
+    davy_jones_sword: int
+    safety_rounds: int
+
+    def __deepcopy__(self, memo: dict) -> Table:
+        return self
+
+
+def _listed(value: object, what: str, size: int) -> list:
+    """A table option is a list (as a save holds it), so that a game and its reloaded save
+    have equal options; a tuple is refused rather than quietly turned into a list."""
+    if not isinstance(value, list) or len(value) != size:
+        raise ValueError(f"{what} must be a list of {size} entries, not {value!r}")
+    return value
+
+
+def table(move_reach: object, cannon_reach: object, ship_ranks: object, ship_cargo: object,
+          monster_parts: object, monster_ranks: object, captain_swords: object,
+          gold_values: object, davy_jones_sword: object, safety_rounds: object) -> Table:
+    """The checked table from the options' plain values (ValueError naming what is wrong)."""
+    ranks, cargo = _listed(ship_ranks, "ship_ranks", 2), _listed(ship_cargo, "ship_cargo", 2)
+    ships = check_ship_classes([
+        ShipClass(s.name, s.title, tuple(_listed(r, f"the {s.title}'s ranks", s.masts)), n,
+                  s.length, s.width) for s, r, n in zip(SHIP_CLASSES, ranks, cargo)])
+    parts = _listed(monster_parts, "monster_parts", 2)
+    mranks = _listed(monster_ranks, "monster_ranks", 2)
+    monsters = check_monsters([Monster(m.name, m.title, p, r, m.radius)
+                               for m, p, r in zip(MONSTERS, parts, mranks)])
+    swords = _listed(captain_swords, "captain_swords", 4)
+    captains = check_captains([Captain(k.colour, k.name, s, k.ability, k.monster)
+                               for k, s in zip(CAPTAINS, swords)])
+    return Table(*check_reaches(move_reach, cannon_reach), ships, {m.name: m for m in monsters},
+                 captains, check_gold_values(_listed(gold_values, "gold_values", 7)),
+                 check_davy_jones_sword(davy_jones_sword), check_safety_rounds(safety_rounds))

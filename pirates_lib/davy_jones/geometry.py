@@ -11,23 +11,19 @@ one tolerance, `TOLERANCE` = 0.5 mm, the slack of a hand laying a card on the ta
 - `touches(a, b)`: gap <= 0.5 mm (so shapes 0.4 mm apart touch, 0.6 mm apart do not);
 - `overlaps(a, b)`: gap < -0.5 mm (a ship may graze an island, but not cut 0.6 mm into it).
 
-A move (docs/rules/davy_jones.md, "Moving"): the ship turns in place about its centre to the
-new heading, then sails straight ahead, its bow travelling `run` <= L. The water it covers,
-its `wake`, is one longer rectangle: the turned ship stretched forward by `run`. The move
-passes "through" an obstacle when the wake overlaps it. Since a wake only grows forward, every
-obstacle allows runs up to some limit and no further: `free_run` computes that limit in closed
-form (no sampling along the path), which is what makes move menus cheap.
+Moving (turning, sailing, wakes, free runs) is in `sailing`, which builds on these shapes.
 
 Pure Python on tuples (NamedTuples): no allocation beyond the result in the hot functions."""
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import NamedTuple, Union
 
 TOLERANCE = 0.5  # mm: two shapes this close touch; an overlap this shallow is only a touch
 INF = math.inf
-_EPS = 1e-12
+EPS = 1e-12
 
 Point = tuple[float, float]
 
@@ -97,8 +93,10 @@ Shape = Union[Circle, Box, Polygon]
 
 
 # --- construction ----------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
 def heading_vector(heading: float) -> Point:
-    """The unit vector of a heading (degrees clockwise from north, y down)."""
+    """The unit vector of a heading (degrees clockwise from north, y down); cached, since
+    menus ask for the same few headings again and again."""
     rad = math.radians(heading)
     return (math.sin(rad), -math.cos(rad))
 
@@ -143,7 +141,7 @@ def polygon(points: Iterable[Point]) -> Polygon:
     if n < 3:
         raise ValueError(f"a polygon needs at least 3 vertices, not {n}")
     crosses = [_cross(pts[i], pts[(i + 1) % n], pts[(i + 2) % n]) for i in range(n)]
-    if not (all(c > _EPS for c in crosses) or all(c < -_EPS for c in crosses)):
+    if not (all(c > EPS for c in crosses) or all(c < -EPS for c in crosses)):
         raise ValueError(f"the polygon {pts} is not strictly convex (or has repeated or "
                          "collinear vertices)")
     cx, cy = sum(p[0] for p in pts) / n, sum(p[1] for p in pts) / n
@@ -230,8 +228,8 @@ def gap(a: Shape, b: Shape) -> float:
 def _box_box(a: Box, b: Box) -> float:
     depth = INF
     for nx, ny in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        pa, ea = _box_projection(a, nx, ny)
-        pb, eb = _box_projection(b, nx, ny)
+        pa, ea = box_projection(a, nx, ny)
+        pb, eb = box_projection(b, nx, ny)
         pen = ea + eb - abs(pa - pb)
         if pen < 0:
             return min(_corners_to_box(a, b), _corners_to_box(b, a))
@@ -257,7 +255,7 @@ def _corners_to_box(a: Box, b: Box) -> float:
     return best
 
 
-def _box_projection(b: Box, nx: float, ny: float) -> tuple[float, float]:
+def box_projection(b: Box, nx: float, ny: float) -> tuple[float, float]:
     """Centre and half-extent of a box projected on a unit axis."""
     return (b.x * nx + b.y * ny,
             b.hl * abs(b.ux * nx + b.uy * ny) + b.hw * abs(b.ux * ny - b.uy * nx))
@@ -267,8 +265,8 @@ def _convex_convex(a: Box | Polygon, b: Box | Polygon) -> float:
     va, vb = vertices(a), vertices(b)
     depth = INF
     for nx, ny in _axes(a) + _axes(b):
-        lo_a, hi_a = _extent(va, nx, ny)
-        lo_b, hi_b = _extent(vb, nx, ny)
+        lo_a, hi_a = extent(va, nx, ny)
+        lo_b, hi_b = extent(vb, nx, ny)
         pen = min(hi_a - lo_b, hi_b - lo_a)
         if pen < 0:
             return _apart(a, b)
@@ -283,7 +281,7 @@ def _axes(shape: Box | Polygon) -> tuple[Point, ...]:
     return shape.normals
 
 
-def _extent(pts: Sequence[Point], nx: float, ny: float) -> tuple[float, float]:
+def extent(pts: Sequence[Point], nx: float, ny: float) -> tuple[float, float]:
     proj = [x * nx + y * ny for x, y in pts]
     return min(proj), max(proj)
 
@@ -302,24 +300,36 @@ def distance(a: Shape, b: Shape) -> float:
 
 def bound(shape: Shape) -> Circle:
     """A disc holding the shape."""
-    if isinstance(shape, Circle):
-        return shape
-    if isinstance(shape, Box):
-        return Circle(shape.x, shape.y, math.hypot(shape.hl, shape.hw))
-    return shape.bound
+    kind = type(shape)
+    if kind is Circle:
+        return shape  # type: ignore[return-value]
+    if kind is Box:
+        return Circle(shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]
+    return shape.bound  # type: ignore[union-attr]
+
+
+def _radius(shape: Shape) -> tuple[float, float, float]:
+    """The centre and radius of the shape's bounding disc, without building it."""
+    kind = type(shape)
+    if kind is Circle:
+        return shape  # type: ignore[return-value]
+    if kind is Box:
+        return shape.x, shape.y, math.hypot(shape.hl, shape.hw)  # type: ignore[union-attr]
+    return shape.bound  # type: ignore[union-attr]
 
 
 def _bound_gap(a: Shape, b: Shape) -> float:
     """A lower bound of gap(a, b) when positive (the gap between bounding discs)."""
-    ba, bb = bound(a), bound(b)
-    return math.hypot(ba.x - bb.x, ba.y - bb.y) - ba.r - bb.r
+    ax, ay, ar = _radius(a)
+    bx, by, br = _radius(b)
+    return math.hypot(ax - bx, ay - by) - ar - br
 
 
 def touches(a: Shape, b: Shape, tol: float = TOLERANCE) -> bool:
     """Within `tol` of each other, overlapping included ('touching' a ship or an island)."""
     if _bound_gap(a, b) > tol:
         return False
-    if isinstance(a, Box) and isinstance(b, Box) and _box_axis_gap(a, b) > tol:
+    if type(a) is Box and type(b) is Box and _box_axis_gap(a, b) > tol:
         return False  # an axis separating them by more than tol: their distance is more
     return gap(a, b) <= tol
 
@@ -328,8 +338,8 @@ def _box_axis_gap(a: Box, b: Box) -> float:
     """The widest separation of two boxes on their four axes (a lower bound of the gap)."""
     widest = -INF
     for nx, ny in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        pa, ea = _box_projection(a, nx, ny)
-        pb, eb = _box_projection(b, nx, ny)
+        pa, ea = box_projection(a, nx, ny)
+        pb, eb = box_projection(b, nx, ny)
         sep = abs(pa - pb) - ea - eb
         if sep > widest:
             widest = sep
@@ -347,196 +357,6 @@ def inside(shape: Shape, area: Polygon, tol: float = TOLERANCE) -> bool:
         return all(nx * shape.x + ny * shape.y + shape.r - off <= tol
                    for (nx, ny), off in zip(area.normals, area.offsets))
     return all(nx * x + ny * y - off <= tol for x, y in vertices(shape)
-               for (nx, ny), off in zip(area.normals, area.offsets))
-
-
-# --- sailing ---------------------------------------------------------------------------------
-def turned(ship: Box, heading: float) -> Box:
-    """The ship turned in place about its centre to `heading`."""
-    ux, uy = heading_vector(heading)
-    return Box(ship.x, ship.y, ux, uy, ship.hl, ship.hw)
-
-
-def sail(ship: Box, heading: float, run: float) -> Box:
-    """Where the ship ends: turned to `heading`, then `run` mm straight ahead (bow to bow)."""
-    ux, uy = heading_vector(heading)
-    return Box(ship.x + ux * run, ship.y + uy * run, ux, uy, ship.hl, ship.hw)
-
-
-def wake(ship: Box, heading: float, run: float) -> Box:
-    """The water the ship covers on that move: from the turned ship's stern to the final bow."""
-    ux, uy = heading_vector(heading)
-    half = run / 2
-    return Box(ship.x + ux * half, ship.y + uy * half, ux, uy, ship.hl + half, ship.hw)
-
-
-def course_to(ship: Box, bow: Point) -> tuple[float, float]:
-    """(heading, run) of the move that ends with the bow at `bow` (a point clicked on the
-    board): the ship turns to face the point from its centre and sails until its bow is
-    there. A negative run means the point is too close to be reached (inside the turn)."""
-    dx, dy = bow[0] - ship.x, bow[1] - ship.y
-    return heading_of(dx, dy), math.hypot(dx, dy) - ship.hl
-
-
-def free_run(ship: Box, heading: float, obstacle: Shape, tol: float = TOLERANCE) -> float:
-    """The longest run on `heading` whose wake does not overlap `obstacle` by more than `tol`:
-    INF if no run ever does, negative if the turned ship already does. With tol = 0 it is
-    the run at which the wake first touches the obstacle (exact for every shape)."""
-    ux, uy = heading_vector(heading)
-    return _run(ship, ux, uy, obstacle, tol)
-
-
-def _run(ship: Box, ux: float, uy: float, obstacle: Shape, tol: float,
-         longest: float = INF) -> float:
-    """free_run, exact up to `longest`: a box or polygon is first tried as its bounding disc
-    (cheap), whose run is never longer; if even that is beyond `longest`, it is returned."""
-    if isinstance(obstacle, Circle):
-        return _circle_run(ship, ux, uy, obstacle, tol)
-    quick = _circle_run(ship, ux, uy, bound(obstacle), tol)
-    if quick > longest:
-        return quick
-    if isinstance(obstacle, Box):
-        return _box_run(ship, ux, uy, obstacle, tol)
-    return _polygon_run(ship, ux, uy, obstacle, tol)
-
-
-def _circle_run(s: Box, ux: float, uy: float, c: Circle, tol: float) -> float:
-    """Closed form: in the turned ship's frame the circle's centre is `ahead` along the
-    heading and `abeam` across; the wake reaches from -hl to hl + run along, +-hw across."""
-    reach = c.r - tol
-    if reach <= 0:
-        return INF
-    dx, dy = c.x - s.x, c.y - s.y
-    ahead = dx * ux + dy * uy
-    abeam = abs(dy * ux - dx * uy) - s.hw
-    abeam = abeam if abeam > 0 else 0.0
-    if abeam >= reach:
-        return INF
-    room = math.sqrt(reach * reach - abeam * abeam)
-    if ahead < -s.hl and -s.hl - ahead >= room:
-        return INF  # astern and out of reach: a wake only grows forward
-    return ahead - s.hl - room
-
-
-def _polygon_run(s: Box, ux: float, uy: float, poly: Polygon, tol: float) -> float:
-    """Separating axes: on each axis the wake's projection grows linearly with the run, so
-    'penetration > tol on this axis' starts at a threshold; the wake overlaps once every axis
-    does, i.e. beyond the largest threshold."""
-    limit = -INF
-    axes = [((ux, uy), *_extent(poly.points, ux, uy)), ((-uy, ux), *_extent(poly.points, -uy, ux))]
-    axes += [(n, lo, hi) for n, lo, hi in zip(poly.normals, poly.lows, poly.offsets)]
-    for (nx, ny), lo, hi in axes:
-        k = ux * nx + uy * ny
-        p0 = s.x * nx + s.y * ny
-        e0 = s.hl * abs(k) + s.hw * abs(ux * ny - uy * nx)
-        t = _axis_threshold(p0 - e0, p0 + e0, lo, hi, k, tol)
-        if t == INF:
-            return INF
-        if t > limit:
-            limit = t
-    return limit
-
-
-def _box_run(s: Box, ux: float, uy: float, b: Box, tol: float) -> float:
-    """`_polygon_run` for a box obstacle, its projections taken from centre and extents."""
-    limit = -INF
-    for nx, ny in ((ux, uy), (-uy, ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        k = ux * nx + uy * ny
-        p0 = s.x * nx + s.y * ny
-        e0 = s.hl * abs(k) + s.hw * abs(ux * ny - uy * nx)
-        pb, eb = _box_projection(b, nx, ny)
-        t = _axis_threshold(p0 - e0, p0 + e0, pb - eb, pb + eb, k, tol)
-        if t == INF:
-            return INF
-        if t > limit:
-            limit = t
-    return limit
-
-
-def _axis_threshold(lo0: float, hi0: float, lo: float, hi: float, k: float,
-                    tol: float) -> float:
-    """Run beyond which the wake [lo0, hi0] (its front end moving k per mm of run) and the
-    obstacle [lo, hi] overlap by more than tol on this axis (INF: never)."""
-    if k > _EPS:
-        return INF if hi - lo0 <= tol else (lo + tol - hi0) / k
-    if k < -_EPS:
-        return INF if hi0 - lo <= tol else (lo0 + tol - hi) / -k
-    return INF if min(hi0 - lo, hi - lo0) <= tol else -INF
-
-
-def area_run(ship: Box, heading: float, area: Polygon, tol: float = TOLERANCE) -> float:
-    """The longest run on `heading` that keeps the whole wake inside the convex `area` (the
-    playmat), give or take `tol`; negative if the turned ship is already outside."""
-    ux, uy = heading_vector(heading)
-    return _area_run(ship, ux, uy, area, tol)
-
-
-def _area_run(ship: Box, ux: float, uy: float, area: Polygon, tol: float) -> float:
-    sx, sy = -uy * ship.hw, ux * ship.hw
-    fx, fy = ship.x + ux * ship.hl, ship.y + uy * ship.hl
-    bx, by = ship.x - ux * ship.hl, ship.y - uy * ship.hl
-    limit = INF
-    for (nx, ny), off in zip(area.normals, area.offsets):
-        k = ux * nx + uy * ny
-        side = abs(sx * nx + sy * ny)
-        room = off + tol - side - (fx * nx + fy * ny)  # the bow end, the one that advances
-        astern = off + tol - side - (bx * nx + by * ny)
-        if room < 0 or astern < 0:
-            return min(room, astern)
-        if k > _EPS and room / k < limit:
-            limit = room / k
-    return limit
-
-
-def within_reach(ship: Box, shapes: Iterable[Shape], run: float,
-                 tol: float = TOLERANCE) -> list[Shape]:
-    """The shapes that some move of up to `run` could touch: the rest lie beyond the disc
-    that holds every wake (centre the ship's, radius to a front corner after a full run).
-    Filter once per ship, then ask `free_run` only of these, for every heading."""
-    reach = math.hypot(ship.hl + run, ship.hw) + tol
-    out = []
-    for shape in shapes:
-        b = bound(shape)
-        if math.hypot(b.x - ship.x, b.y - ship.y) - b.r <= reach:
-            out.append(shape)
-    return out
-
-
-def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
-              tol: float = TOLERANCE, longest: float = INF) -> float:
-    """The longest run on `heading` through none of `obstacles` and staying inside `area`
-    (None: skip that test, for a ship that `near_edge` says cannot reach the edge). Exact up
-    to `longest`; a result beyond `longest` only says that every run up to it is clear."""
-    ux, uy = heading_vector(heading)
-    limit = INF if area is None else _area_run(ship, ux, uy, area, tol)
-    for obstacle in obstacles:
-        run = _run(ship, ux, uy, obstacle, tol, longest)
-        if run < limit:
-            limit = run
-    return limit
-
-
-def legal_runs(ship: Box, heading: float, runs: Sequence[float], obstacles: Sequence[Shape],
-               ships: Sequence[Box], area: Polygon | None, tol: float = TOLERANCE
-               ) -> list[float]:
-    """The runs (of `runs`) on `heading` that pass through none of `obstacles` (ships
-    included), stay inside `area`, and end touching none of `ships`: the rulebook's 'A ship
-    can't move through an island, another ship, a sea monster, or a cursed zone. At the end
-    of her move, a ship can't touch another ship.' Pass only what `within_reach` kept."""
-    limit = clear_run(ship, heading, obstacles, area, tol, max(runs, default=0.0))
-    ok = [run for run in runs if 0 <= run <= limit]
-    if not ok or not ships:
-        return ok
-    longest = wake(ship, heading, max(ok))
-    close = [s for s in ships if touches(longest, s, tol)]  # every end lies in this wake
-    return [run for run in ok if not any(touches(sail(ship, heading, run), s, tol)
-                                         for s in close)]
-
-
-def near_edge(ship: Box, area: Polygon, run: float, tol: float = TOLERANCE) -> bool:
-    """Could a move of up to `run` take some part of the ship outside `area`?"""
-    reach = math.hypot(ship.hl + run, ship.hw)
-    return any(nx * ship.x + ny * ship.y + reach - off > tol
                for (nx, ny), off in zip(area.normals, area.offsets))
 
 

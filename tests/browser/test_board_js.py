@@ -184,6 +184,60 @@ def test_map_click_sends_the_template_with_map_coordinates(board_page):
     assert abs(x - 75) <= 2 and abs(y - 25) <= 2
 
 
+HULL = {"id": "ship-a", "x": 50, "y": 30, "shape": "ship", "size": 10, "length": 40,
+        "angle": 90, "color": "#c00"}
+
+
+def hull_scene() -> dict:
+    """A ship piece 40 long heading east, and her reach drawn with her."""
+    return dict(MULTI, zones=[], actions=[{"id": "sail:a", "label": "Sail", "cards": ["ship-a"]}],
+                map={"width": 100, "height": 60, "pieces": [HULL], "shapes": [
+                    {"shape": "circle", "x": 50, "y": 30, "r": 25, "stroke": "#fff",
+                     "with": "ship-a", "label": "her reach"}]})
+
+
+def test_a_shape_with_a_piece_is_drawn_only_while_that_piece_is_selected(board_page):
+    board_page.show(hull_scene())
+    page = board_page.page
+    reach = page.locator("svg.pl-map circle")
+    assert reach.count() == 0
+    item(page, "ship-a").click()
+    assert reach.count() == 1 and "her reach" in reach.inner_html()
+    item(page, "ship-a").click()  # clicked again: no longer selected
+    assert reach.count() == 0
+
+
+def rect(page, item_id: str) -> dict:
+    """The drawn box of a map piece (without the selection outline), from the map's corner."""
+    return page.evaluate("(id) => { const r = document.querySelector(`[data-item=\"${id}\"]`)"
+                         ".getBoundingClientRect(); const m = document.querySelector('svg.pl-map')"
+                         ".getBoundingClientRect(); return {x: r.x - m.x, y: r.y - m.y, "
+                         "w: r.width, h: r.height}; }", item_id)
+
+
+def test_a_ship_piece_with_a_length_is_drawn_that_long_and_stays_put_when_selected(board_page):
+    board_page.show(hull_scene())
+    page = board_page.page
+    unit = page.locator("svg.pl-map").bounding_box()["width"] / 100
+    before = rect(page, "ship-a")
+    assert abs(before["w"] - 40 * unit) < unit and abs(before["h"] - 10 * unit) < unit
+    item(page, "ship-a").click()
+    after = rect(page, "ship-a")
+    assert abs(after["x"] - before["x"]) < unit and abs(after["y"] - before["y"]) < unit
+    screenshot(page, "board_js_hull_selected")
+
+
+def test_a_click_on_a_piece_drawn_on_another_goes_to_that_piece(board_page):
+    """A mast on a ship, with no action of its own: clicking it selects the ship."""
+    scene = hull_scene()
+    scene["map"]["pieces"].append({"id": "mast-a", "on": "ship-a", "x": 50, "y": 30,
+                                   "shape": "circle", "size": 6, "color": "#fff"})
+    board_page.show(scene)
+    item(board_page.page, "mast-a").click()
+    assert "pl-selected" in item(board_page.page, "ship-a").get_attribute("class")
+    assert board_page.page.locator("svg.pl-map circle[stroke='#fff']").count() == 1
+
+
 def test_scene_text_is_never_parsed_as_html(board_page):
     scene = dict(MULTI, status='<img src=x onerror="window.hacked=1">')
     board_page.show(scene)

@@ -1,5 +1,5 @@
 """The playmat's geometry (geometry.py; docs/rules/davy_jones.md, "Geometry"): distances, the
-0.5 mm touching tolerance at its edges, moves and their wakes, cannon reach, the mat's edge."""
+0.5 mm touching tolerance at its edges, cannon reach, the mat's edge. Moves: test_sailing.py."""
 from __future__ import annotations
 
 import math
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pirates_lib.davy_jones import geometry as g
-from pirates_lib.davy_jones.geometry import TOLERANCE, Box, Circle
+from pirates_lib.davy_jones.geometry import Box, Circle
 
 SHIP_L, SHIP_W = 89, 25
 MAT = g.rectangle(0, 0, 914, 914)
@@ -178,127 +178,6 @@ def test_a_monster_reaches_from_its_base_edge(extra, in_range):
     assert g.reaches(base, ship, 63) is in_range
 
 
-# --- moves ------------------------------------------------------------------------------------
-def test_sailing_turns_the_ship_about_its_centre_then_moves_the_bow_run_mm_ahead():
-    ship = east_ship(200, 200)
-    end = g.sail(ship, 180, 50)  # turn south, sail 50
-    turned_bow = (200, 200 + 44.5)
-    assert end.bow == (approx(turned_bow[0]), approx(turned_bow[1] + 50))
-    assert end.heading == approx(180) and (end.x, end.y) == (approx(200), approx(250))
-
-
-def test_the_wake_runs_from_the_turned_sterns_to_the_final_bow():
-    ship = east_ship(200, 200)
-    w = g.wake(ship, 0, 60)  # north
-    assert w.length == approx(89 + 60) and w.width == approx(25)
-    assert w.stern == pytest.approx(g.turned(ship, 0).stern)
-    assert w.bow == pytest.approx(g.sail(ship, 0, 60).bow)
-
-
-def test_course_to_a_clicked_point_ends_with_the_bow_on_it():
-    ship = east_ship(200, 200)
-    heading, run = g.course_to(ship, (260, 120))
-    end = g.sail(ship, heading, run)
-    assert end.bow == (approx(260), approx(120))
-    assert run == approx(100 - 44.5)
-    assert g.course_to(ship, (210, 200))[1] < 0  # inside the turning ship: not a move
-
-
-def test_free_run_toward_an_island_dead_ahead_stops_half_a_millimetre_inside_it():
-    ship = east_ship(100, 100)
-    island = Circle(144.5 + 30 + 50, 100, 50)  # 30 mm off the bow
-    assert g.free_run(ship, 90, island) == approx(30.5)
-    assert g.free_run(ship, 90, island, tol=0) == approx(30)  # docking: touching at 30
-    assert not g.overlaps(g.wake(ship, 90, 30.4), island)
-    assert g.overlaps(g.wake(ship, 90, 30.6), island)
-    assert g.touches(g.sail(ship, 90, 30), island)
-
-
-@pytest.mark.parametrize("overlap, blocked", [(0.0, False), (0.4, False), (0.6, True)])
-def test_a_move_may_graze_an_island_alongside_but_not_cut_into_it(overlap, blocked):
-    ship = east_ship(100, 100)
-    island = Circle(200, 112.5 + 40 - overlap, 40)  # beside the path, to starboard
-    run = g.free_run(ship, 90, island)
-    assert (run < 89) is blocked
-    assert g.overlaps(g.wake(ship, 90, 89), island) is blocked
-
-
-def test_an_island_astern_never_blocks_a_move_ahead_but_one_cut_into_the_stern_does():
-    ship = east_ship(100, 100)  # stern at x = 55.5
-    assert g.free_run(ship, 90, Circle(30, 100, 26)) == math.inf  # 0.5 mm into the stern
-    cut_in = Circle(30, 100, 27)  # 1.5 mm into the stern
-    assert g.free_run(ship, 90, cut_in) < 0 and g.free_run(ship, 270, cut_in) < 0
-    assert g.free_run(ship, 0, cut_in) == math.inf  # turned north in place, she is clear
-
-
-def test_a_ship_docked_by_its_stern_can_turn_around_and_sail_away_but_not_into_the_island():
-    island = Circle(200, 200, 55)
-    ship = g.berth(island, 90, SHIP_L, SHIP_W)  # stern touching, bow pointing east
-    assert g.gap(ship, island) == approx(0)
-    assert g.free_run(ship, 90, island) == math.inf
-    assert g.free_run(ship, 270, island) == approx(0.5)  # turned around: the bow is on it
-
-
-def test_free_run_against_a_ship_ahead_is_the_gap_plus_half_a_millimetre():
-    ship, other = east_ship(100, 100), east_ship(300, 100)
-    assert g.free_run(ship, 90, other) == approx(200 - 89 + 0.5)
-    angled = g.box((300, 120), 45, SHIP_L, SHIP_W)
-    run = g.free_run(ship, 90, angled)
-    assert not g.overlaps(g.wake(ship, 90, run - 1e-6), angled)
-    assert g.overlaps(g.wake(ship, 90, run + 0.01), angled)
-
-
-def test_free_run_against_a_cursed_zone_corner_stops_at_its_edge():
-    zone = g.polygon([(0, 0), (220, 0), (0, 220)])
-    ship = g.box((300, 60), 270, SHIP_L, SHIP_W)  # heading west toward the hypotenuse
-    run = g.free_run(ship, 270, zone)
-    assert not g.overlaps(g.wake(ship, 270, run), zone)
-    assert g.overlaps(g.wake(ship, 270, run + 0.01), zone)
-    assert g.free_run(ship, 90, zone) == math.inf
-
-
-@pytest.mark.parametrize("room, ok", [(0.0, True), (0.4, True), (0.6, False)])
-def test_a_move_must_keep_the_ship_on_the_mat(room, ok):
-    ship = east_ship(914 - 44.5 - 30, 100)  # bow 30 mm from the east edge
-    limit = g.area_run(ship, 90, MAT)
-    assert limit == approx(30.5)
-    assert (30 + room <= limit) is ok
-    assert g.inside(g.sail(ship, 90, 30 + room), MAT) is ok
-    assert g.area_run(ship, 270, MAT) == approx(795.5)  # west until the bow is 0.5 mm over
-    over = east_ship(20, 100)  # her stern 24.5 mm over the west edge
-    assert g.area_run(over, 90, MAT) < 0
-    assert g.area_run(over, 0, MAT) == approx(56)  # turned north in place she is on the mat
-
-
-def test_clear_run_is_the_least_of_the_obstacles_and_the_edge():
-    ship = east_ship(100, 100)
-    obstacles = [Circle(300, 100, 20), east_ship(250, 100), Circle(100, 300, 10)]
-    assert g.clear_run(ship, 90, obstacles, MAT) == approx(250 - 44.5 - 144.5 + 0.5)
-    assert g.clear_run(ship, 0, obstacles, MAT) == approx(100 - 44.5 + 0.5)
-    assert g.clear_run(ship, 0, obstacles, None) == math.inf
-
-
-def test_a_move_may_pass_a_ship_alongside_but_not_end_touching_it_nor_sail_through_it():
-    ship = east_ship(100, 100)  # x 55.5 to 144.5
-    beside = east_ship(200, 125.3)  # x 155.5 to 244.5, 0.3 mm off our starboard side
-    runs = [0, 10, 20, 30, 60, 89]
-    # a run of 10 ends 1.04 mm from her stern corner; from 20 on we end right beside her
-    assert g.legal_runs(ship, 90, runs, [beside], [beside], None) == [0, 10]
-    ahead = east_ship(300, 100)  # her stern at x 255.5: 111 mm ahead of our bow
-    assert g.legal_runs(ship, 90, runs, [ahead], [ahead], None) == runs
-    assert g.legal_runs(ship, 90, [110.4, 110.6, 111.6], [ahead], [ahead], None) == [110.4]
-    island = Circle(300, 100, 20)  # 135.5 mm ahead of our bow
-    assert g.legal_runs(ship, 90, [135.5, 135.9, 136.1], [island], [], None) == [135.5, 135.9]
-
-
-def test_within_reach_keeps_only_what_a_move_could_touch():
-    ship = east_ship(400, 400)
-    reach = math.hypot(44.5 + 89, 12.5)
-    near, far = Circle(400 + reach + 9.9, 400, 10), Circle(400 + reach + 10.6, 400, 10)
-    assert g.within_reach(ship, [near, far], 89) == [near]
-    assert not g.near_edge(ship, MAT, 89) and g.near_edge(east_ship(100, 400), MAT, 89)
-
-
 def test_nearest_picks_the_least_gap_and_the_first_of_equals():
     ship = east_ship(100, 100)
     assert g.nearest(ship, [Circle(400, 100, 10), Circle(100, 200, 10)]) == 1
@@ -384,37 +263,3 @@ def test_gap_agrees_with_the_separation_over_all_directions(a, b):
     exact, brute = g.gap(a, b), brute_gap(a, b)
     assert brute <= exact + 1e-6  # sampling directions can only miss the best one
     assert exact == pytest.approx(brute, abs=0.2)  # 7200 directions: within 0.2 mm
-
-
-@settings(max_examples=200, deadline=None)
-@given(boxes(), angle, shapes())
-def test_free_run_is_where_the_wake_starts_to_overlap(ship, heading, obstacle):
-    run = g.free_run(ship, heading, obstacle)
-    if run == math.inf:
-        assert not g.overlaps(g.wake(ship, heading, 400), obstacle)
-    elif run < 0:
-        assert g.overlaps(g.wake(ship, heading, 0), obstacle)
-    else:
-        assert g.gap(g.wake(ship, heading, run), obstacle) >= -TOLERANCE - 1e-6
-        assert g.overlaps(g.wake(ship, heading, run + 0.01), obstacle)
-
-
-@settings(max_examples=150, deadline=None)
-@given(boxes(), angle, st.floats(0, 89), shapes())
-def test_a_wake_overlaps_whenever_some_position_along_the_move_does(ship, heading, run,
-                                                                    obstacle):
-    """The wake is the union of the ship's footprints along the move, so it overlaps an
-    obstacle whenever one of them does (sampled every 5 mm and at the end)."""
-    steps = [run * k / 18 for k in range(19)]
-    if any(g.overlaps(g.sail(ship, heading, t), obstacle) for t in steps):
-        assert g.overlaps(g.wake(ship, heading, run), obstacle)
-    if not g.overlaps(g.wake(ship, heading, run), obstacle):
-        assert run <= g.free_run(ship, heading, obstacle)
-
-
-@settings(max_examples=150, deadline=None)
-@given(boxes(), angle, shapes())
-def test_nothing_outside_within_reach_can_block_a_move(ship, heading, obstacle):
-    if not g.within_reach(ship, [obstacle], 89):
-        assert g.free_run(ship, heading, obstacle) > 89
-        assert not g.touches(g.sail(ship, heading, 89), obstacle)

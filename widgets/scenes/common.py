@@ -184,7 +184,14 @@ def problems(scene: dict[str, Any]) -> list[str]:
             ids.append(item.get("id"))
             if item.get("type") not in ITEM_TYPES:
                 bad.append(f"item {item.get('id')!r} has unknown type {item.get('type')!r}")
-    ids += [p.get("id") for p in (scene.get("map") or {}).get("pieces", [])]
+    pieces = [p.get("id") for p in (scene.get("map") or {}).get("pieces", [])]
+    ids += pieces
+    bad += [f"map shape {s.get('label') or s.get('shape')!r} is drawn with no piece "
+            f"{s['with']!r}" for s in (scene.get("map") or {}).get("shapes", [])
+            if "with" in s and s["with"] not in pieces]
+    bad += [f"map piece {p.get('id')!r} lies on no piece {p['on']!r}"
+            for p in (scene.get("map") or {}).get("pieces", []) if "on" in p
+            and p["on"] not in pieces]
     bad += [f"item id {i!r} is used twice" for i in sorted({i for i in ids if ids.count(i) > 1},
                                                            key=str)]
     known = set(ids)

@@ -1,0 +1,244 @@
+"""Exploring and what it uncovers: drawing face-down tokens one at a time (with the Spyglass
+and Deep Hold), the two tokens for defeating a sea monster, and the encounters: a sea monster
+placed by a die, the six curses (and escaping the cursed zones), Davy Jones and his
+swordfights.
+
+The choices made along the way are decision steps: draw again or stop ("explore"), which
+token to keep from a Spyglass look ("keep"), the island of a reward draw ("reward"), which two
+ships a curse takes in the two-player game ("pair"), and the wild island that a home island's
+gold goes to when Davy Jones wins there ("scatter")."""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from . import components as c
+from . import fleet as f
+from . import mechanics as m
+from .combat import Option
+from .swordfights import davy_jones
+
+if TYPE_CHECKING:
+    from .state import DavyJonesState
+
+
+# --- exploring ---------------------------------------------------------------------------------
+def explorable(state: DavyJonesState, ship: str) -> str | None:
+    """The wild island the ship may explore now, if any. Rulebook: 'A ship docked at a wild
+    island can be given an action to explore it', not once her tokens aboard reach her cargo
+    capacity, not while cursed, nor where Davy Jones stands ('no treasure can be removed')."""
+    island = f.docked_at(state, ship)
+    if (island not in c.WILD_ISLANDS or not state.wild[island] or state.davy_jones == island
+            or not state.masts[ship] or f.curses_on(state, ship) or f.room(state, ship) <= 0):
+        return None
+    return island
+
+
+def spyglass_ready(state: DavyJonesState, ship: str, island: str) -> bool:
+    """[assumed ability] Jade Jonah's Spyglass: look at two tokens, take one, put one back."""
+    return f.ability_free(state, ship, c.SPYGLASS) and sum(state.wild[island].values()) >= 2
+
+
+def explore(state: DavyJonesState, ship: str, spyglass: bool) -> None:
+    state.acted.append(ship)
+    island = f.docked_at(state, ship)
+    state.emit("explore", f"{f.title(state, ship)} explores {f.island_title(island)}.",
+               ship=ship, island=island)
+    draw(state, ship, island, spyglass)
+
+
+def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> None:
+    """Rulebook: 'choose one gold token at a time and look at it (but don't show anyone)'."""
+    if spyglass:
+        state.ability_used = True
+        state.looking = [m.draw_token(state.chance, state.wild[island]) for _ in range(2)]
+        state.emit("spyglass", f"{f.title(state, ship)} looks at two tokens through the "
+                               f"Spyglass.")
+        state.emit("spyglass-look", f"You see {' and '.join(state.looking)}.",
+                   only=(f.owner(state, ship),))
+        state.push(["keep", ship, island])
+    else:
+        found(state, ship, island, m.draw_token(state.chance, state.wild[island]))
+
+
+def found(state: DavyJonesState, ship: str, island: str, token: str) -> None:
+    """Rulebook: 'If it has a numerical gold value, place it face down on the exploring ship's
+    deckplate card' (Deep Hold: one beyond her capacity); an encounter token 'You must show
+    ... and that ship can't choose any more tokens from that island that turn.'"""
+    if not m.is_gold(token):
+        encounter(state, ship, island, token)
+        return
+    if sum(state.cargo[ship].values()) >= f.deckplate(state, ship).cargo:
+        state.ability_used = True
+        state.emit("deep-hold", f"{f.title(state, ship)} stows one token in her Deep Hold.")
+    f.add(state.cargo[ship], token)
+    state.emit("aboard", f"{f.title(state, ship)} takes a token aboard.", ship=ship)
+    state.emit("aboard-gold", f"You find {token}.", only=(f.owner(state, ship),))
+    if f.room(state, ship) > 0 and state.wild[island]:
+        state.push(["explore", ship, island])
+
+
+def explore_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
+    """Ruling 19: after each gold token, take another (while there is room) or stop."""
+    out = [("draw", "Take another token", "draw", (ship, island, False))]
+    if spyglass_ready(state, ship, island):
+        out.append(("spyglass", "Look at two tokens with the Spyglass", "draw",
+                    (ship, island, True)))
+    return out + [("stop", "Stop exploring", "stop", (ship,))]
+
+
+def stop(state: DavyJonesState, ship: str) -> None:
+    state.emit("stop", f"{f.title(state, ship)} stops exploring.")
+
+
+def keep_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
+    return [(f"keep:{token}", f"Take {token}, put the other back", "keep", (ship, island, token))
+            for token in dict.fromkeys(state.looking)]
+
+
+def keep(state: DavyJonesState, ship: str, island: str, token: str) -> None:
+    """[ruled] The Spyglass's other token goes back face down; an encounter taken is shown."""
+    state.looking.remove(token)
+    f.add(state.wild[island], state.looking.pop())
+    found(state, ship, island, token)
+
+
+# --- the reward for defeating a sea monster -------------------------------------------------
+def reward_options(state: DavyJonesState, ship: str, left: int) -> list[Option]:
+    """Ruling 27: each draw from a wild island of the player's choice without Davy Jones."""
+    return [(f"reward:{i}", f"Draw a reward token from {f.island_title(i)}", "reward",
+             (ship, i, left)) for i in c.WILD_ISLANDS if state.wild[i] and state.davy_jones != i]
+
+
+def reward(state: DavyJonesState, ship: str, island: str, left: int) -> None:
+    """Rulebook: 'If you choose a gold token, place it face down on your home island. If you
+    choose an encounter token, resolve it' (and the draws end, ruling 27)."""
+    token = m.draw_token(state.chance, state.wild[island])
+    if not m.is_gold(token):
+        encounter(state, ship, island, token)
+        return
+    home = f.vessel(state, ship).home
+    f.add(state.hoard[home], token)
+    state.emit("reward", f"{state.game.names[f.owner(state, ship)]} draws a reward token from "
+                         f"{f.island_title(island)} onto {f.island_title(home)}.")
+    state.emit("reward-gold", f"Your reward is {token}.", only=(f.owner(state, ship),))
+    if left > 1:
+        state.push(["reward", ship, left - 1])
+
+
+# --- encounters --------------------------------------------------------------------------------
+def encounter(state: DavyJonesState, ship: str, island: str, token: str) -> None:
+    """Rulebook: 'There are three kinds of encounters': sea monsters, curses, Davy Jones."""
+    state.emit("encounter", f"{f.title(state, ship)} uncovers {token} on "
+                            f"{f.island_title(island)}!", ship=ship, token=token)
+    if token == c.DAVY_JONES:
+        davy_jones(state, ship, island)
+    elif token.startswith("place-"):
+        monster = token[len("place-"):]
+        f.add(state.beside[monster], token)
+        place_monster(state, monster)
+    elif state.game.players == 2:  # the token waits with its player until they choose
+        state.curses[token] = {"seat": f.owner(state, ship), "ships": [],
+                               "home": f.vessel(state, ship).home}
+        state.push(["pair", token, ship])
+    else:
+        curse(state, ship, token, f.ships_of(state, f.owner(state, ship)))
+
+
+def place_monster(state: DavyJonesState, monster: str) -> None:
+    """Rulebook: 'roll a die ... If the sea monster is placed so that it touches a ship, the
+    ship is defeated ... (Put any gold tokens on that ship face down on the wild island
+    nearest the sea monster.)' Already on the mat, it moves there 'and replace all parts'."""
+    other = next(n for n in c.MONSTER if n != monster)
+    taken = [state.monster_at[other]] if state.monster_at[other] is not None else []
+    state.monster_at[monster] = m.monster_point(state.chance, taken)
+    state.parts[monster] = state.table.monsters[monster].parts
+    state.emit("monster", f"The {c.MONSTER[monster].title} rises at sea monster point "
+                          f"{state.monster_at[monster]}.", monster=monster)
+    base = f.monster_shape(state, monster)
+    for ship in [s for s, box in state.boxes.items() if m.ships_touched(base, [box])]:
+        f.defeat(state, ship, near=base)
+
+
+def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
+    """Rulebook (two players): 'that curse affects only two of that player's ships, as chosen
+    by that player' (a ship already in a cursed zone cannot be swept into another)."""
+    seat = f.owner(state, ship)
+    free = [s for s in f.ships_of(state, seat)
+            if c.curse_of(token) in c.MONSTER or s not in state.zones]
+    pairs = list(combinations(free, 2)) or [(s,) for s in free]
+    return [(f"curse:{'+'.join(p)}", "The curse takes " + " and ".join(
+        f.title(state, s) for s in p), "pair", (token, ship, *p)) for p in pairs]
+
+
+def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple[str, ...]
+          ) -> None:
+    """Rulebook: 'Davy Jones curses your ships!' A cursed zone takes the ships with masts
+    (ruling 30; with none, the token leaves the game); a monster curse places its monster, or
+    restores its parts where it is (ruling 28)."""
+    target = c.curse_of(token)
+    state.curses[token] = {"seat": f.owner(state, ship), "ships": list(ships),
+                           "home": f.vessel(state, ship).home}
+    if target in c.MONSTER:
+        if state.monster_at[target] is None:
+            place_monster(state, target)
+        else:
+            state.parts[target] = state.table.monsters[target].parts
+        return
+    sent = [s for s in ships if state.masts[s] and s not in state.zones]
+    for slot, s in enumerate(sent):
+        f.send_to_zone(state, s, target, slot)
+    if not sent:
+        del state.curses[token]
+        f.add(state.removed, token)
+        state.emit("curse-lost", f"No cursed ship can sail into the {c.CURSED_ZONE[target].title}:"
+                                 f" the token leaves the game.")
+
+
+# --- cursed zones ------------------------------------------------------------------------------
+def escape(state: DavyJonesState, zone: str, ship: str | None) -> None:
+    """Rulebook, Curse Rules: Sargasso Sea, Reef and Storm roll for each ship 'one at a time';
+    the Storm's number is called first (ruling 33); the Fog Bank rolls two dice for both."""
+    if zone == c.FOG_BANK:
+        ships = [s for s in f.ships_of(state, state.turn) if state.zones.get(s, [None])[0] == zone]
+        context = {"for": "escape", "zone": zone, "ships": ships, "die": 1, "called": 0,
+                   "rolls": [state.chance.die(c.DIE), state.chance.die(c.DIE)]}
+    else:
+        ships = [ship] if state.zones.get(ship, [None])[0] == zone else []
+        called = m.storm_call(state.chance) if zone == c.STORM else 0
+        if called:
+            caller = state.game.names[(state.turn + 1) % state.game.players]
+            state.emit("storm-call", f"{caller} calls {called} for the Storm.")
+        context = {"for": "escape", "zone": zone, "ships": ships, "die": 0, "called": called,
+                   "rolls": [state.chance.die(c.DIE)]}
+    if not ships:
+        return
+    state.show_dice(f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
+    if not _escaped(state, context) and f.ability_free(state, ships[0], c.REROLL):
+        state.rolled = context
+        state.push(["reroll"])
+    else:
+        escape_result(state, context)
+
+
+def _escaped(state: DavyJonesState, context: dict[str, Any]) -> bool:
+    masts = len(state.masts[context["ships"][0]])
+    return m.escapes(context["zone"], context["rolls"], masts, context["called"])
+
+
+def escape_result(state: DavyJonesState, context: dict[str, Any]) -> None:
+    """On success 'automatically move that ship one red length from the cursed zone's exit
+    point'; 'Each time your ship fails the die roll to escape a cursed zone, she loses a
+    mast' (in the Fog Bank each ship does, ruling 34)."""
+    zone = context["zone"]
+    ok = _escaped(state, context)
+    state.show_dice(f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
+    state.emit("escape-roll", f"{state.game.names[state.turn]} rolls "
+                              f"{', '.join(map(str, context['rolls']))} to escape the "
+                              f"{c.CURSED_ZONE[zone].title}: {'free' if ok else 'stuck'}.")
+    if ok:
+        for ship in context["ships"]:
+            if ship in state.zones:
+                f.release(state, ship)
+    else:
+        state.push(*[["mast", ship, None, zone] for ship in context["ships"]])

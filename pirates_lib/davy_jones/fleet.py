@@ -1,0 +1,291 @@
+"""The ships as the state holds them: who sails them, where they lie (docked, at home, in a
+cursed zone), their masts and their gold; and what the rules do to them without anyone
+choosing: losing a mast, being defeated, docking at home, unloading, being sent into a cursed
+zone and moved out of it. The rest of the rules (combat, encounters) call these.
+
+Works on the state passed in (`DavyJonesState`) without importing it (docs/new_game.md)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..engine.chance import take_card
+from . import components as c
+from . import mechanics as m
+from .geometry import Box, Circle, Shape, bound, box_from_bow, heading_vector, touches
+from .sailing import along, berths_around, clear_spot
+
+if TYPE_CHECKING:
+    from .state import DavyJonesState
+
+ORDINALS = ("bow", "second", "third", "stern")
+FIXED: tuple[tuple[Shape, float, float, float], ...] = tuple(
+    (shape, *bound(shape)) for shape in (*(i.shape for i in c.ISLANDS),
+                                         *(z.shape for z in c.CURSED_ZONES)))
+
+
+# --- who and where ------------------------------------------------------------------------------
+def vessel(state: DavyJonesState, ship: str) -> c.Vessel:
+    return c.fleet(state.game.players)[ship]
+
+
+def deckplate(state: DavyJonesState, ship: str) -> c.ShipClass:
+    return state.table.ships[vessel(state, ship).kind]
+
+
+def captain(state: DavyJonesState, ship: str) -> c.Captain:
+    return state.table.captains[vessel(state, ship).captain]
+
+
+def owner(state: DavyJonesState, ship: str) -> int:
+    return vessel(state, ship).seat
+
+
+def title(state: DavyJonesState, ship: str) -> str:
+    """``"Anne's red 4-mast"``."""
+    v = vessel(state, ship)
+    return f"{state.game.names[v.seat]}'s {ship.replace('-', ' ')}-mast"
+
+
+def island_title(name: str) -> str:
+    """``"the centre wild island"``."""
+    return f"the {c.ISLAND[name].title[0].lower()}{c.ISLAND[name].title[1:]}"
+
+
+def ships_of(state: DavyJonesState, seat: int) -> list[str]:
+    return [v.name for v in c.fleet(state.game.players).values() if v.seat == seat]
+
+
+def homes_of(state: DavyJonesState, seat: int) -> list[str]:
+    """The seat's home islands (two with two players, who 'can drop off and repair their
+    ships at either island')."""
+    return [h for h, s in c.home_owners(state.game.players).items() if s == seat]
+
+
+@lru_cache(maxsize=4096)
+def touching_island(ship: Box) -> str | None:
+    for island in c.ISLANDS:
+        if touches(ship, island.shape):
+            return island.name
+    return None
+
+
+def docked_at(state: DavyJonesState, ship: str) -> str | None:
+    """Rulebook: 'dock your ship ... by moving your ship so that she touches that island':
+    the island she touches, if any (the islands lie far apart: at most one)."""
+    return None if ship in state.zones else touching_island(state.boxes[ship])
+
+
+def at_home(state: DavyJonesState, ship: str) -> bool:
+    """Docked at one of her player's home islands, where she 'can't shoot or be shot at'."""
+    return docked_at(state, ship) in homes_of(state, owner(state, ship))
+
+
+def why_idle(state: DavyJonesState, ship: str) -> str | None:
+    """Why a ship can take no action in this turn, if she cannot."""
+    if owner(state, ship) != state.turn:
+        return f"{title(state, ship)} is not {state.game.names[state.turn]}'s ship"
+    if ship in state.acted:
+        return f"{title(state, ship)} has already taken her action this turn"
+    if ship in state.zones:
+        return f"{title(state, ship)} lies in a cursed zone: escaping is her action"
+    return None
+
+
+def curses_on(state: DavyJonesState, ship: str) -> list[str]:
+    """The curse tokens whose limits hold this ship (ruling 36)."""
+    return [token for token, curse in state.curses.items() if ship in curse["ships"]]
+
+
+def ability_free(state: DavyJonesState, ship: str, ability: str) -> bool:
+    """The ship's captain has `ability` and her player has used no ability this turn (two
+    players: one of their captains' abilities a turn)."""
+    return captain(state, ship).ability == ability and not state.ability_used
+
+
+def room(state: DavyJonesState, ship: str) -> int:
+    """Cargo room left, with Deep Hold's one more while the ability is free."""
+    deep = ability_free(state, ship, c.DEEP_HOLD)
+    return m.cargo_room(deckplate(state, ship).cargo, sum(state.cargo[ship].values()), deep)
+
+
+def may_dock(state: DavyJonesState, ship: str, island: str) -> bool:
+    """Rulebook: 'at your home island or a wild island, but not another player's home
+    island'; any ship may dock where Davy Jones stands; the unused home island of three
+    players is nobody's (ruling 7)."""
+    whose = c.home_owners(state.game.players).get(island)
+    return whose is None or whose == owner(state, ship) or state.davy_jones == island
+
+
+def monster_shape(state: DavyJonesState, monster: str) -> Circle:
+    return m.monster_base(state.table.monsters[monster], state.monster_at[monster])
+
+
+def monsters_on_mat(state: DavyJonesState) -> list[str]:
+    return [name for name in c.MONSTER if state.monster_at[name] is not None]
+
+
+def fixed_obstacles(state: DavyJonesState) -> list[tuple[Shape, float, float, float]]:
+    """The islands, cursed zones and sea monsters, each with its bounding disc (x, y, r):
+    what a move may not pass through, ships aside."""
+    monsters = [monster_shape(state, n) for n in monsters_on_mat(state)]
+    return [*FIXED, *((disc, *disc) for disc in monsters)]
+
+
+def named_obstacles(state: DavyJonesState, ship: str) -> list[tuple[str, Shape]]:
+    """What a move may not pass through, with its name: 'A ship can't move through an island,
+    another ship, a sea monster, or a cursed zone.'"""
+    named = [(island_title(i.name), i.shape) for i in c.ISLANDS]
+    named += [(f"the {z.title}", z.shape) for z in c.CURSED_ZONES]
+    named += [(f"the {c.MONSTER[n].title}", monster_shape(state, n))
+              for n in monsters_on_mat(state)]
+    named += [(title(state, s), box) for s, box in state.boxes.items() if s != ship]
+    return named
+
+
+# --- tokens ------------------------------------------------------------------------------------
+def add(pile: dict[str, int], token: str, n: int = 1) -> None:
+    pile[token] = pile.get(token, 0) + n
+
+
+def move_token(state: DavyJonesState, source: dict[str, int], dest: dict[str, int]) -> str:
+    """One token at random from a face-down pile to another (the rulebook's 'one gold token at
+    random')."""
+    token = state.chance.draw(source)
+    add(dest, token)
+    return token
+
+
+def take(pile: dict[str, int], token: str) -> None:
+    take_card(pile, token)
+
+
+def pile_words(pile: dict[str, int]) -> str:
+    """``"gold-3, gold-1"``, most valuable first: what a private log line names."""
+    tokens = sorted((t for t, n in pile.items() for _ in range(n)), key=m.token_value,
+                    reverse=True)
+    return ", ".join(tokens) or "nothing"
+
+
+# --- what happens to ships ---------------------------------------------------------------------
+def lose_mast(state: DavyJonesState, ship: str, index: int, attacker: str | None) -> None:
+    """Rulebook: 'your opponent has to remove one mast, but he or she gets to choose which
+    one'; 'When a ship has no more masts, she is defeated'."""
+    state.masts[ship].remove(index)
+    rank = deckplate(state, ship).ranks[index]
+    state.emit("mast", f"{title(state, ship)} loses her {ORDINALS[index]} mast (rank {rank}).",
+               ship=ship, mast=index)
+    if not state.masts[ship]:
+        defeat(state, ship, attacker)
+
+
+def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
+           near: Shape | None = None) -> None:
+    """Rulebook: 'she is defeated; automatically dock her at her player's home island.' Her
+    gold: with a cannon shot, 'the attacking player looks at the gold tokens on that ship and
+    puts one face down on his or her home island. Put the rest face down on the nearest wild
+    island'; otherwise all of it goes there. [ruled] The attacker takes the most valuable
+    token: a choice with only one sensible answer. In a cursed zone the curse token leaves
+    the game and her companion escapes at once."""
+    zone = state.zones.get(ship, [None])[0]
+    near = near or (c.CURSED_ZONE[zone].shape if zone else state.boxes[ship])
+    state.masts[ship] = []
+    gold = state.cargo[ship]
+    state.emit("defeat", f"{title(state, ship)} is defeated.", ship=ship)
+    if attacker and gold:
+        best = max(gold, key=m.token_value)
+        take(gold, best)
+        add(state.hoard[vessel(state, attacker).home], best)
+        state.emit("loot", f"{title(state, attacker)} takes a gold token from her.")
+        state.emit("loot-gold", f"You take {best} from her.", only=(owner(state, attacker),))
+    if gold:
+        island = m.nearest_wild_island(near)
+        for token, n in gold.items():
+            add(state.wild[island], token, n)
+        state.emit("scatter", f"{sum(gold.values())} gold token(s) from her go to "
+                              f"{island_title(island)}.")
+    state.cargo[ship] = {}
+    state.zones.pop(ship, None)
+    dock_home(state, ship)
+    if zone:
+        _curse_broken(state, zone)
+
+
+def _curse_broken(state: DavyJonesState, zone: str) -> None:
+    """Rulebook: 'remove that curse token from the game (no one gains gold for it) ... If your
+    other ship is still in the zone, she automatically escapes'."""
+    token = f"curse-{zone}"
+    curse = state.curses.pop(token)
+    add(state.removed, token)
+    state.emit("curse-lost", f"The {c.CURSED_ZONE[zone].title} curse token leaves the game.")
+    for other in curse["ships"]:
+        if state.zones.get(other, [None])[0] == zone:
+            release(state, other)
+
+
+def dock_home(state: DavyJonesState, ship: str) -> None:
+    """A defeated ship is put at her home island: on her own berth, or the nearest clear
+    spot round the island (another ship may lie there)."""
+    v, hull = vessel(state, ship), deckplate(state, ship)
+    home = c.ISLAND[v.home]
+    ships = [box for s, box in state.boxes.items() if s != ship]
+    others = [i.shape for i in c.ISLANDS if i.name != v.home] + [z.shape for z in c.CURSED_ZONES]
+    others += [monster_shape(state, n) for n in monsters_on_mat(state)]
+    spot = clear_spot(berths_around(home.shape, home.berths[v.kind], hull.length, hull.width),
+                      ships, others, c.MAT)
+    if spot is None:  # every bearing round the island blocked: never met on our playmat
+        raise RuntimeError(f"no clear berth at {island_title(v.home)} for {title(state, ship)}")
+    state.boxes[ship] = spot
+
+
+def unload(state: DavyJonesState, ship: str) -> None:
+    """Rulebook: 'As soon as one of your ships docks at your home island, put any gold tokens
+    on that ship's deckplate card face down on your home island' (ruling 20: and at the start
+    of each turn she lies there), unless a curse or Davy Jones on that island forbids it."""
+    island, gold = docked_at(state, ship), state.cargo[ship]
+    if (not gold or island not in homes_of(state, owner(state, ship)) or curses_on(state, ship)
+            or state.davy_jones == island):
+        return
+    for token, n in gold.items():
+        add(state.hoard[island], token, n)
+    state.emit("unload", f"{title(state, ship)} unloads {sum(gold.values())} gold token(s) at "
+                         f"{island_title(island)}.")
+    state.emit("unload-gold", f"You unload {pile_words(gold)}.", only=(owner(state, ship),))
+    state.cargo[ship] = {}
+
+
+def send_to_zone(state: DavyJonesState, ship: str, zone: str, slot: int) -> None:
+    """Rulebook: 'place both your ships into that cursed zone' (cargo stays aboard)."""
+    z, hull = c.CURSED_ZONE[zone], deckplate(state, ship)
+    state.boxes[ship] = box_from_bow(z.berths[slot], z.heading, hull.length, hull.width)
+    state.zones[ship] = [zone, slot]
+    state.emit("zone", f"{title(state, ship)} is swept into the {z.title}.", ship=ship)
+
+
+def release(state: DavyJonesState, ship: str) -> None:
+    """Rulebook: 'automatically move that ship one red length from the cursed zone's exit
+    point' (ruling 32: her bow L beyond it on her lane, or the first clear spot further on).
+    'If both of your ships escape the cursed zone without one of them being defeated, place
+    the curse token face up on your home island; it is worth 5 gold.'"""
+    zone, slot = state.zones.pop(ship)
+    z, hull = c.CURSED_ZONE[zone], deckplate(state, ship)
+    ux, uy = heading_vector(z.heading)
+    lane = z.lanes[slot]
+    bow = (lane[0] + ux * state.table.move_reach, lane[1] + uy * state.table.move_reach)
+    ships = [box for s, box in state.boxes.items() if s != ship]
+    others = [i.shape for i in c.ISLANDS] + [monster_shape(state, n)
+                                            for n in monsters_on_mat(state)]
+    spot = clear_spot(along(bow, z.heading, hull.length, hull.width), ships, others, c.MAT)
+    if spot is None:  # her whole lane blocked to the mat's far side: never met on our playmat
+        raise RuntimeError(f"no clear water beyond the {z.title} for {title(state, ship)}")
+    state.boxes[ship] = spot
+    state.emit("escape", f"{title(state, ship)} escapes the {z.title}.", ship=ship)
+    if state.turn == owner(state, ship) and ship not in state.acted:
+        state.acted.append(ship)
+    token = f"curse-{zone}"
+    curse = state.curses.get(token)
+    if curse and not any(state.zones.get(s, [None])[0] == zone for s in curse["ships"]):
+        del state.curses[token]
+        add(state.trophies[curse["home"]], token)
+        state.emit("curse-lifted", f"The {z.title} curse is lifted: its token goes face up on "
+                                   f"{island_title(curse['home'])} (5 gold).")

@@ -1,0 +1,189 @@
+"""What each seat may know, what the state holds, what must always be true, and the redeal of
+what a seat cannot see (the conformance suite's secrecy check).
+
+Hidden [book]: which token is which on a wild island ('face down'; their counts are public),
+the gold aboard a ship and the gold face down on a home island (their owner looked at them),
+a Spyglass look, and the tokens set aside unseen in the three-player game. Everything else
+(positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from pirates_lib.engine import Chance
+
+from . import components as c
+from . import fleet as f
+from . import mechanics as m
+from .geometry import inside, overlaps
+
+if TYPE_CHECKING:
+    from .state import DavyJonesState
+
+
+def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
+    """The table as `player` sees it (None: a spectator)."""
+    kind, *args = state.steps[0] if state.steps else ("over",)
+    mine = set(f.ships_of(state, player)) if player is not None else set()
+    homes = c.home_owners(state.game.players)
+    return {
+        "round": state.round, "rounds": state.table.safety_rounds, "turn": state.turn,
+        "finished": state.finished, "decision": {"kind": kind, "args": args},
+        "reach": {"move": state.table.move_reach, "cannon": state.table.cannon_reach},
+        "ships": {s: _ship(state, s, s in mine) for s in state.boxes},
+        "monsters": {n: _monster(state, n) for n in c.MONSTER},
+        "davy_jones": state.davy_jones, "treasures": state.treasures,
+        "wild": {i: sum(state.wild[i].values()) for i in c.WILD_ISLANDS},
+        "homes": {h: {"seat": s, "face_down": sum(state.hoard[h].values()),
+                      "gold": dict(state.hoard[h]) if s == player else None,
+                      "trophies": dict(state.trophies[h])} for h, s in homes.items()},
+        "aside": sum(state.aside.values()), "removed": dict(state.removed),
+        "curses": {t: dict(k) for t, k in state.curses.items()},
+        "acted": list(state.acted), "protected": list(state.protected),
+        "ability_used": state.ability_used, "dice": dict(state.dice),
+        "looking": (list(state.looking) if player == state.turn else len(state.looking)),
+    }
+
+
+def _ship(state: DavyJonesState, ship: str, own: bool) -> dict[str, Any]:
+    box = state.boxes[ship]
+    static = _deckplates(state.table, state.game.players)[ship]
+    return {**static, "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux,
+            "uy": box.uy, "masts": list(state.masts[ship]),
+            "aboard": sum(state.cargo[ship].values()),
+            "gold": dict(state.cargo[ship]) if own else None,
+            "zone": state.zones.get(ship, [None])[0], "docked": f.docked_at(state, ship)}
+
+
+@lru_cache(maxsize=64)
+def _deckplates(table: c.Table, players: int) -> dict[str, dict[str, Any]]:
+    """What never changes about each ship: who sails her, her deckplate and her hull."""
+    out = {}
+    for v in c.fleet(players).values():
+        captain, deck = table.captains[v.captain], table.ships[v.kind]
+        out[v.name] = {"seat": v.seat, "colour": captain.colour, "captain": captain.name,
+                       "home": v.home, "ranks": list(deck.ranks), "capacity": deck.cargo,
+                       "length": deck.length, "width": deck.width}
+    return out
+
+
+def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"point": state.monster_at[monster], "parts": state.parts[monster],
+                           "rank": state.table.monsters[monster].rank,
+                           "waiting": sum(state.beside[monster].values())}
+    if state.monster_at[monster] is not None:
+        base = f.monster_shape(state, monster)
+        out.update(x=base.x, y=base.y, r=base.r)
+    return out
+
+
+def snapshot(state: DavyJonesState) -> dict[str, Any]:
+    """Everything the rules hold (the table comes from the options)."""
+    fields = ("wild", "aside", "masts", "cargo", "zones", "hoard", "trophies", "beside",
+              "curses", "removed", "looking", "treasures", "monster_at", "parts", "davy_jones",
+              "turn", "round", "acted", "protected", "ability_used", "dice", "rolled", "steps",
+              "finished")
+    out = {name: getattr(state, name) for name in fields}
+    out["boxes"] = {s: list(box) for s, box in state.boxes.items()}
+    return out
+
+
+# --- invariants --------------------------------------------------------------------------------
+def _places(state: DavyJonesState) -> list[dict[str, int]]:
+    return [*state.wild.values(), state.aside, *state.cargo.values(), *state.hoard.values(),
+            *state.trophies.values(), *state.beside.values(), state.removed,
+            {t: 1 for t in state.curses}, {t: state.looking.count(t) for t in state.looking}]
+
+
+def invariants(state: DavyJonesState) -> list[str]:
+    """Every token in exactly one place, four treasures, masts and cargo within their bounds,
+    no ship overlapping an island or another ship, monsters whole or on the mat."""
+    bad = _tokens(state) + _ships(state)
+    for n in c.MONSTER:
+        parts, most = state.parts[n], state.table.monsters[n].parts
+        if not (0 < parts <= most) or (state.monster_at[n] is None and parts != most):
+            bad.append(f"the {n} has {parts} of {most} parts at point {state.monster_at[n]}")
+    if state.davy_jones not in (None, *c.ISLAND):
+        bad.append(f"Davy Jones stands on no island: {state.davy_jones!r}")
+    if bool(state.finished) == bool(state.steps):
+        bad.append(f"finished {state.finished!r} with {len(state.steps)} steps waiting")
+    return bad
+
+
+@lru_cache(maxsize=64)
+def _pile(table: c.Table, players: int) -> dict[str, int]:
+    in_use = [table.captains[k] for k in c.captains_in_use(players)]
+    return c.treasure_pile(in_use, table.gold_values)
+
+
+def _tokens(state: DavyJonesState) -> list[str]:
+    want = _pile(state.table, state.game.players)
+    have: dict[str, int] = {}
+    for place in _places(state):
+        for token, n in place.items():
+            f.add(have, token, n)
+    treasures = have.pop(c.DAVY_JONES_TREASURE, 0)
+    bad = [] if have == want else [f"the tokens in play {have} are not the pile {want}"]
+    if treasures + state.treasures != c.DAVY_JONES_TREASURES:
+        bad.append(f"{treasures} treasures won and {state.treasures} left make no 4")
+    for name, places, gold in (("aboard", state.cargo, True), ("face down at home",
+                               state.hoard, True), ("face up at home", state.trophies, False)):
+        for where, pile in places.items():
+            if any(m.is_gold(t) != gold for t in pile):
+                bad.append(f"{where} holds {pile} {name}")
+    return bad
+
+
+def _ships(state: DavyJonesState) -> list[str]:
+    bad = []
+    boxes = list(state.boxes.items())
+    for i, (ship, box) in enumerate(boxes):
+        deck = f.deckplate(state, ship)
+        most = deck.cargo + (captain_holds_more(state, ship))
+        if sorted(set(state.masts[ship])) != state.masts[ship] or not set(
+                state.masts[ship]) <= set(range(deck.masts)):
+            bad.append(f"{ship} has masts {state.masts[ship]}")
+        if sum(state.cargo[ship].values()) > most:
+            bad.append(f"{ship} carries {state.cargo[ship]}, more than {most}")
+        if not inside(box, c.MAT):
+            bad.append(f"{ship} is off the mat")
+        bad += [f"{ship} overlaps the {i.name} island" for i in c.ISLANDS
+                if overlaps(box, i.shape)]
+        bad += [f"{ship} overlaps {other}" for other, b in boxes[i + 1:] if overlaps(box, b)]
+    return bad
+
+
+def captain_holds_more(state: DavyJonesState, ship: str) -> int:
+    return 1 if f.captain(state, ship).ability == c.DEEP_HOLD else 0
+
+
+# --- the secrecy check ---------------------------------------------------------------------------
+def shuffle_hidden(state: DavyJonesState, player: int | None, chance: Chance) -> None:
+    """Redeal every token `player` cannot see, keeping each place's count and that gold
+    aboard and face down at home is gold (encounters are shown when chosen)."""
+    mine = set(f.ships_of(state, player)) if player is not None else set()
+    my_homes = set(f.homes_of(state, player)) if player is not None else set()
+    gold_places = [state.cargo[s] for s in state.cargo if s not in mine]
+    gold_places += [state.hoard[h] for h in state.hoard if h not in my_homes]
+    any_places = [*state.wild.values(), state.aside]
+    if player != state.turn:
+        any_places.append(looking := {t: state.looking.count(t) for t in state.looking})
+    pool: dict[str, int] = {}
+    sizes = []
+    for place in gold_places + any_places:
+        sizes.append(sum(place.values()))
+        for token, n in place.items():
+            f.add(pool, token, n)
+        place.clear()
+    gold = {t: n for t, n in pool.items() if m.is_gold(t)}
+    for place, size in zip(gold_places, sizes):
+        for _ in range(size):
+            f.add(place, chance.draw(gold))
+    rest = {t: n for t, n in pool.items() if not m.is_gold(t)}
+    for token, n in gold.items():
+        f.add(rest, token, n)
+    for place, size in zip(any_places, sizes[len(gold_places):]):
+        for _ in range(size):
+            f.add(place, chance.draw(rest))
+    if player != state.turn:
+        state.looking = [t for t, n in looking.items() for _ in range(n)]

@@ -1,0 +1,111 @@
+"""The Davy Jones' Gold board in real JupyterLab: a ship selected and sailed by clicking the
+playmat, a shot fired by clicking its target, then a whole game against the navigator bots
+played to its end by clicking the first button each time.
+
+The game's own notebook is written elsewhere; these tests write a small one of their own into
+the server's copy of notebooks/ (three boards: a fresh game, a staged duel, a short game)."""
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "davy_jones_board_test.ipynb"
+CELLS = [
+    "import pirates_lib as pl\n"
+    "from pirates_lib.davy_jones import geometry as g\n"
+    "from pirates_lib.engine.staging import stage\n"
+    "SEATS = ['bot:navigator', 'bot:navigator', 'you']  # Jack, seat 2, plays first",
+    "board = pl.Board(pl.load('davy_jones', players=3), seats=SEATS, seed=1)\nboard",
+    "duel = pl.load('davy_jones', players=3).new_game(seed=1)\n"
+    "stage(duel, boxes={**duel.boxes, 'green-4': g.box((250, 300), 90, 89, 25),\n"
+    "                   'blue-3': g.box((330, 300), 0, 76, 22)})\n"
+    "duel_board = pl.Board(duel, seats=SEATS)\nduel_board",
+    "short = pl.Board(pl.load('davy_jones', players=3, safety_rounds=12), seats=SEATS, seed=4)\n"
+    "short",
+]
+
+
+@pytest.fixture(scope="module")
+def notebook(lab_page, lab):
+    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in CELLS])
+    nbformat.write(book, lab.root / NOTEBOOK)
+    run_notebook(lab_page, lab, NOTEBOOK)
+    return lab_page
+
+
+def kernel(page, code: str):
+    return json.loads(run_in_kernel(page, f"import json; print(json.dumps({code}))").strip())
+
+
+def click_map(page, board, x: float, y: float) -> None:
+    """Click the playmat at map point (x, y) mm, wherever the map is drawn on screen."""
+    at = board.locator("svg.pl-map").evaluate(
+        "(svg, p) => { const q = svg.createSVGPoint(); q.x = p[0]; q.y = p[1];"
+        " const s = q.matrixTransform(svg.getScreenCTM()); return [s.x, s.y]; }", [x, y])
+    page.mouse.click(*at)
+
+
+def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook, lab):
+    page, board = notebook, board_on_screen(notebook, 0)
+    ship = board.locator('[data-item="green-4"]')
+    expect(ship).to_be_visible()
+    reach = board.locator("svg.pl-map circle[stroke='#ffd166']")
+    expect(reach).to_have_count(0)
+    ship.click()
+    expect(reach).to_have_count(1)
+    expect(board.locator(".pl-map-zone .pl-zone-note")).to_contain_text("bow sails to that point")
+    screenshot(page, "davy_jones_lab_selected", board)
+    x, y = kernel(page, "[(lambda b: (b.x + b.ux * (b.hl + 60), b.y + b.uy * (b.hl + 60)))"
+                        "(board.state.boxes['green-4'])][0]")
+    seen = len(lab.messages())
+    click_map(page, board, x, y)
+    message = lab.wait_for_messages(seen + 1)[-1]
+    assert message["accepted"] is True and message["message"]["id"].startswith("move:green-4:")
+    sent = [float(v) for v in message["message"]["id"].split(":")[2].split(",")]
+    assert abs(sent[0] - x) <= 3 and abs(sent[1] - y) <= 3  # a pixel is 1.6 mm of the mat
+    bow = kernel(page, "board.state.boxes['green-4'].bow")
+    assert abs(bow[0] - sent[0]) < 1e-6 and abs(bow[1] - sent[1]) < 1e-6
+    expect(board.locator(".pl-log")).to_contain_text("Jack's green 4-mast sails")
+
+
+def test_a_shot_is_fired_by_clicking_the_target_with_the_ship_selected(notebook, lab):
+    page, board = notebook, board_on_screen(notebook, 1)
+    board.locator('[data-item="green-4"]').click()
+    target = board.locator('[data-item="blue-3"]')
+    expect(target).to_have_class("pl-piece pl-clickable")
+    seen = len(lab.messages())
+    click_map(page, board, 330, 288)  # her hull, between her bow and middle masts
+    message = lab.wait_for_messages(seen + 1)[-1]
+    assert message["accepted"] is True
+    assert message["message"]["id"] == "shoot:green-4:blue-3"
+    expect(board.locator(".pl-log")).to_contain_text("shoots at Mary's blue 3-mast")
+    expect(board.locator('[data-zone="dice"] .pl-die')).not_to_have_count(0)
+    screenshot(page, "davy_jones_lab_shot", board)
+
+
+def test_a_whole_game_against_the_bots_is_played_to_its_end_by_clicking(notebook, lab):
+    page, board = notebook, board_on_screen(notebook, 2)
+    status = board.locator(".pl-status")
+    for _ in range(400):
+        if "Game over" in (status.text_content() or ""):
+            break
+        first = board.locator(".pl-actions button[data-action]").first
+        expect(first).to_be_visible(timeout=20_000)
+        seen = len(lab.messages())
+        handle = first.element_handle()
+        first.click()
+        lab.wait_for_messages(seen + 1)
+        page.wait_for_function("(button) => !button.isConnected", arg=handle, timeout=20_000)
+    expect(status).to_contain_text("Game over")
+    assert kernel(page, "short.state.over") is True
+    assert kernel(page, "short.state.finished") in (
+        "12 rounds have been played", "the fourth Davy Jones treasure is won")
+    expect(board.locator(".pl-controls button[data-new]")).to_be_visible()
+    screenshot(page, "davy_jones_lab_game_over", board)

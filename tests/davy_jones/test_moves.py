@@ -1,0 +1,264 @@
+"""Moving a ship (moves.py; docs/rules/davy_jones.md, "Move" and "Geometry"): the finite menu
+of compass headings and docks, any legal point as a move, and every refusal in words with the
+state left exactly as it was."""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pirates_lib as pl
+from pirates_lib.davy_jones import components as c
+from pirates_lib.davy_jones import fleet as f
+from pirates_lib.davy_jones import moves
+from pirates_lib.davy_jones.geometry import gap, touches
+from pirates_lib.davy_jones.sailing import legal_runs, sail
+from pirates_lib.engine import RandomBot
+
+from .positions import JACK, MARY, legal_ids, lift, new, put
+
+OPEN = (250, 300)  # open water: nothing within a move's reach (the west island is unused)
+
+
+def refusal(state: pl.State, action: str) -> str:
+    before = state.clone()
+    with pytest.raises(pl.IllegalAction) as err:
+        state.apply(action)
+    assert state == before
+    return str(err.value)
+
+
+# --- the menu ----------------------------------------------------------------------------------
+def test_the_menu_sails_the_eight_compass_headings_a_full_and_a_half_l():
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    sails = [a for a in legal_ids(state) if a.startswith("sail:green-4:")]
+    assert sails == [f"sail:green-4:{h}:{r}" for h in range(0, 360, 45) for r in ("89", "44.5")]
+    state.apply("sail:green-4:90:89")
+    assert state.boxes["green-4"].bow == pytest.approx((250 + 44.5 + 89, 300))
+
+
+def test_a_ship_docks_at_a_wild_island_by_sailing_at_it_until_she_touches():
+    state = put(new(3), {"green-4": (457, 600, 0)})  # her bow 28.5 mm below the centre island
+    events = state.apply("dock:green-4:centre")
+    assert f.docked_at(state, "green-4") == c.CENTRE
+    assert gap(state.boxes["green-4"], c.ISLAND[c.CENTRE].shape) == pytest.approx(0, abs=1e-9)
+    assert "docking at the centre wild island" in events[0].text
+
+
+def test_no_ship_may_dock_at_another_players_home_island_unless_davy_jones_is_there():
+    state = put(new(3), {"green-4": (457, 200, 0)})  # 30.5 mm below Anne's north home island
+    assert "dock:green-4:north" not in legal_ids(state)
+    assert "may not dock at the north home island: it is Anne's home island" in refusal(
+        state, "move:green-4:457,125")
+    state = put(new(3), {"green-4": (457, 200, 0)}, davy_jones=c.NORTH)
+    assert "dock:green-4:north" in legal_ids(state)
+
+
+# --- any point as a move, and why not -------------------------------------------------------------
+def test_a_clicked_point_within_l_is_where_the_bow_ends():
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    state.apply("move:green-4:310,190")
+    assert state.boxes["green-4"].bow == pytest.approx((310, 190))
+    assert state.history == ["move:green-4:310,190"]
+
+
+def test_turning_in_place_is_a_move():
+    """Ruling 3: a move of 0 turns her; her bow lands on a point half her length away."""
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    state.apply("move:green-4:294.5,300")
+    box = state.boxes["green-4"]
+    assert (box.x, box.y) == pytest.approx(OPEN) and box.heading == pytest.approx(90)
+
+
+def test_a_point_beyond_l_is_refused_with_the_distance():
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    assert "is 95.5 mm from her bow once she turns, beyond the 89 mm" in refusal(
+        state, "move:green-4:250,160")
+
+
+def test_a_move_may_not_sail_through_another_ship():
+    state = put(new(3), {"green-4": (*OPEN, 90), "blue-3": (330, 300, 0)})
+    assert "she would sail through Mary's blue 3-mast" in refusal(state, "move:green-4:380,300")
+
+
+def test_a_move_may_not_end_touching_another_ship_but_may_stop_short_of_her():
+    state = put(new(3), {"green-4": (*OPEN, 90), "blue-3": (380, 300 + 12.5 + 11 + 0.3, 90)})
+    assert "she would end touching Mary's blue 3-mast" in refusal(state, "move:green-4:370,300")
+    state.apply("move:green-4:320,300")
+    assert state.boxes["green-4"].bow == pytest.approx((320, 300))
+
+
+@pytest.mark.parametrize("cut, through", [(0.4, False), (1.0, True)])
+def test_a_move_may_graze_an_island_but_not_cut_into_it(cut, through):
+    y = 457 - 70 - 12.5 + cut  # her side this far inside the centre island's top
+    state = put(new(3), {"green-4": (400, y, 90)})
+    if through:
+        assert "she would sail through the centre wild island" in refusal(
+            state, f"move:green-4:470,{y}")
+    else:
+        state.apply(f"move:green-4:470,{y}")
+        assert state.boxes["green-4"].bow == pytest.approx((470, y))
+
+
+def test_a_move_may_not_sail_through_a_sea_monster_or_a_cursed_zone():
+    kraken = c.MONSTER_POINTS[1]  # (316, 316), base radius 40
+    state = put(new(3), {"green-4": (316 - 40 - 2 - 44.5, 316, 90)}, monster_at={
+        c.KRAKEN: 1, c.SEA_SERPENT: None})
+    assert "through the Kraken" in refusal(state, f"move:green-4:{kraken[0] + 44},316")
+    state = put(new(3), {"green-4": (150, 150, 315)})  # bow into the Fog Bank's corner
+    assert "through the Fog Bank" in refusal(state, "move:green-4:70,70")
+
+
+def test_a_move_may_not_leave_the_mat():
+    state = put(new(3), {"green-4": (300, 60, 0)})
+    assert "she would sail off the mat" in refusal(state, "move:green-4:300,-5")
+
+
+def test_a_point_inside_her_turning_circle_is_refused():
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    assert "within 44.5 mm of her centre" in refusal(state, "move:green-4:260,300")
+
+
+def test_fair_wind_lets_bluewater_barts_ship_sail_l_plus_s_once_a_turn():
+    state = put(new(3), {"blue-4": (*OPEN, 0), "blue-3": (250, 500, 0)}, turn=MARY)
+    assert "sail:blue-4:90:152" in legal_ids(state)
+    state.apply("move:blue-4:430,300")  # 135.5 mm: beyond L, within L + S
+    assert state.ability_used and "sail:blue-3:0:152" not in legal_ids(state)
+    assert "beyond the 89 mm she may sail" in refusal(state, "move:blue-3:250,362")
+
+
+def test_a_ship_that_has_acted_or_is_not_yours_is_refused_by_name():
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    state.apply("sail:green-4:0:89")
+    assert "Jack's green 4-mast has already taken her action" in refusal(state, "move:green-4:1,1")
+    assert "Anne's red 4-mast is not Jack's ship" in refusal(state, "move:red-4:400,100")
+    assert "there is no ship 'pink-4'" in refusal(state, "move:pink-4:400,100")
+
+
+def test_docking_at_her_home_island_unloads_her_hold_at_once():
+    state = new(3)
+    south = c.ISLAND[c.SOUTH].shape
+    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 0)},
+                **lift(state, "gold-2", "gold-3"),
+                cargo={**state.cargo, "green-4": {"gold-2": 1, "gold-3": 1}})
+    state.apply("dock:green-4:south")
+    assert state.cargo["green-4"] == {} and state.hoard[c.SOUTH] == {"gold-2": 1, "gold-3": 1}
+    assert state.scores()[JACK] == 5
+
+
+def test_gold_left_aboard_at_home_comes_off_when_her_players_turn_begins():
+    """Ruling 20: a ship lying at home with gold aboard (a curse lifted, say) unloads at the
+    start of each of her player's turns."""
+    state = new(3)
+    state = put(state, **lift(state, "gold-4"), turn=MARY,
+                cargo={**state.cargo, "green-3": {"gold-4": 1}})
+    state.apply("end")
+    assert state.turn == JACK and state.hoard[c.SOUTH] == {"gold-4": 1}
+    assert state.cargo["green-3"] == {}
+
+
+def test_a_ship_with_no_masts_may_only_be_repaired_at_home():
+    state = put(new(3), masts={**new(3).masts, "green-4": []})
+    mine = [a for a in legal_ids(state) if ":green-4" in a]
+    assert mine == ["repair:green-4"]
+    state.apply("repair:green-4")
+    assert state.masts["green-4"] == [0, 1, 2, 3]
+
+
+# --- properties ----------------------------------------------------------------------------------
+def positions(seeds: int = 4, every: int = 7) -> list[pl.State]:
+    """Real positions at the turn's decision, from seeded random games (saveable: unstaged)."""
+    out = []
+    for seed in range(seeds):
+        game = pl.load("davy_jones", players=2 + seed % 3)
+        state = game.new_game(seed=seed)
+        bots = [RandomBot(game, p, seed=seed) for p in range(game.players)]
+        for step in range(400):
+            if state.over:
+                break
+            if step % every == 0 and state.steps[0][0] == "act":
+                out.append(state.clone())
+            state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+    return out
+
+
+POSITIONS = positions()
+OVER = pl.play(pl.load("davy_jones", players=3, safety_rounds=2), ["random"] * 3, seed=1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, len(POSITIONS) - 1), st.booleans(), st.integers(-140, 914),
+       st.integers(-140, 914))
+def test_a_point_clicked_on_the_mat_is_a_legal_move_or_refused_with_nothing_changed(n, near, x, y):
+    """Anywhere on the mat, or (`near`) within 140 mm of the ship, where most clicks sail."""
+    state = POSITIONS[n].clone()
+    ship = next(s for s in f.ships_of(state, state.turn) if s not in state.acted)
+    if near:
+        box = state.boxes[ship]
+        x, y = round(box.x + x % 281 - 140), round(box.y + y % 281 - 140)
+    before, saved = state.clone(), state.to_json()
+    try:
+        state.apply(f"move:{ship}:{x},{y}")
+    except pl.IllegalAction as err:
+        assert state == before and state.to_json() == saved
+        assert "cannot play" in str(err)
+        return
+    assert state.boxes[ship].bow == pytest.approx((x, y), abs=1e-6)
+    assert state.invariants() == []
+
+
+def test_clicks_near_a_ship_are_often_legal_moves():
+    """The property above is not vacuous: of a grid of clicks round each position's first
+    ship, many sail."""
+    sailed = 0
+    for state in POSITIONS[:10]:
+        ship = next(s for s in f.ships_of(state, state.turn) if s not in state.acted)
+        box = state.boxes[ship]
+        for dx in range(-120, 121, 40):
+            for dy in range(-120, 121, 40):
+                click = f"move:{ship}:{box.x + dx:.0f},{box.y + dy:.0f}"
+                sailed += moves.free_move(state, click) is not None
+    assert sailed > 50
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(POSITIONS) - 1))
+def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
+    state = POSITIONS[n]
+    for ship in f.ships_of(state, state.turn):
+        if ship in state.acted or ship in state.zones or not state.masts[ship]:
+            continue
+        box, reach = state.boxes[ship], moves.reach_of(state, ship)
+        obstacles = [shape for _, shape in f.named_obstacles(state, ship)]
+        ships = [b for s, b in state.boxes.items() if s != ship]
+        banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
+        runs = (89, 44.5) + ((reach,) if reach > 89 else ())
+        want = [(h, r) for h in c.MENU_HEADINGS
+                for r in legal_runs(box, h, runs, obstacles, ships, c.MAT)
+                if not any(touches(sail(box, h, r), b) for b in banned)]
+        got = [a.args[1:] for a in moves.menu(state, ship) if a.id.startswith("sail:")]
+        assert got == want
+
+
+BAD_IDS = ["move:green-4:99999,1", "move:green-4:1e9,2", "move:green-4:nan,1", "sail:green-4:0:88",
+           "move:green-4:" + "9" * 5000 + ",1", "9" * 5000, "shoot:green-4:kraken", "mast:0",
+           "dock:green-4:", "move::", ":", "move:green-4:-0,-0", "\x00", "end "]
+
+
+@pytest.mark.parametrize("bad", BAD_IDS, ids=range(len(BAD_IDS)))
+def test_forged_ids_are_refused_in_words_and_change_nothing(bad):
+    state = new(3)
+    assert isinstance(state.why_illegal(bad), str)
+    if bad not in legal_ids(state) and moves.free_move(state, bad) is None:
+        assert "cannot play" in refusal(state, bad)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60)
+       | st.from_regex(r"move:[a-z]{0,6}-?\d?:-?\d{0,6}(\.\d{0,4})?,-?\d{0,6}", fullmatch=True))
+def test_why_illegal_never_raises_whatever_the_string(text):
+    for state in [*POSITIONS[:3], OVER]:
+        assert isinstance(state.why_illegal(text), str)
+    assert not math.isnan(len(text))

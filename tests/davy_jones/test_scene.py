@@ -1,0 +1,103 @@
+"""The board's scene (widgets/scenes/davy_jones.py; widgets/SCENE.md, "Map"): the playmat with
+every ship, mast, monster and Davy Jones; a ship's reach drawn only while she is selected;
+clicking the sea to sail and a target to shoot; a prompt for each choice; nothing the viewer
+may not see."""
+from __future__ import annotations
+
+import json
+
+import pirates_lib as pl
+from pirates_lib.davy_jones import components as c
+from pirates_widgets import Board
+from pirates_widgets.scenes import common
+from pirates_widgets.scenes import davy_jones as scene
+
+from .positions import JACK, MARY, dice, docked, lift, new, put
+
+
+def pieces(built: dict) -> dict[str, dict]:
+    return {p["id"]: p for p in built["map"]["pieces"]}
+
+
+def test_the_playmat_shows_every_ship_as_a_hull_with_her_masts():
+    built = scene.build(new(3), JACK)
+    assert common.problems(built) == []
+    ships = pieces(built)
+    hull = ships["green-4"]
+    assert (hull["shape"], hull["size"], hull["length"]) == ("ship", 25, 89)
+    assert hull["angle"] == 330.0  # her berth points north-west, away from the south island
+    assert {f"red-4-mast-{i}" for i in range(4)} <= set(ships)
+    labels = {s.get("label") for s in built["map"]["shapes"]}
+    assert {i.title for i in c.ISLANDS} <= labels  # the playmat drawing is the map
+
+
+def test_island_token_counts_and_the_dice_are_shown():
+    state = put(new(3), {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)}, dice(5, 2))
+    state.apply("shoot:green-4:blue-3")
+    built = scene.build(state, JACK)
+    texts = [s["text"] for s in built["map"]["shapes"] if s["shape"] == "text"]
+    assert "9 tokens" in texts and "8 tokens" in texts
+    dice_zone = next(z for z in built["zones"] if z["id"] == "dice")
+    assert [d["value"] for d in dice_zone["items"]] == [5, 2]
+
+
+def test_a_ships_reach_is_drawn_only_with_her_and_only_for_the_viewers_ships():
+    built = scene.build(new(3), JACK)
+    withs = {s["with"] for s in built["map"]["shapes"] if "with" in s}
+    assert withs == {"green-4", "green-3"}
+    rings = [s for s in built["map"]["shapes"] if s.get("with") == "green-4"]
+    assert rings[0]["r"] == 44.5 + 89 and [s["r"] for s in rings[1:]] == [63] * 4
+
+
+def test_a_selected_ship_sails_to_the_point_clicked_on_the_sea():
+    board = Board(pl.load("davy_jones", players=3), seats=["bot:random", "bot:random", "you"],
+                  seed=1)
+    rules = board.scene["map"]["click"]
+    assert {"cards": ["green-4"], "template": "move:green-4:{x},{y}"}.items() <= rules[0].items()
+    ship = board.state.boxes["green-4"]  # 60 mm straight on from her berth
+    x, y = ship.x + ship.ux * (ship.hl + 60), ship.y + ship.uy * (ship.hl + 60)
+    assert board.click(f"move:green-4:{x:.0f},{y:.0f}"), board.error
+    assert board.state.history == [f"move:green-4:{x:.0f},{y:.0f}"]  # Jack plays first
+
+
+def test_shooting_is_clicking_the_target_with_the_ship_selected():
+    state = put(new(3), {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)})
+    built = scene.build(state, JACK)
+    shot = next(a for a in built["actions"] if a["id"] == "shoot:green-4:blue-3")
+    assert shot["cards"] == ["green-4"] and shot["target"] == "blue-3"
+    sail = next(a for a in built["actions"] if a["id"].startswith("sail:green-3:"))
+    assert sail["cards"] == ["green-3"]
+    end = next(a for a in built["actions"] if a["id"] == "end")
+    assert "cards" not in end
+
+
+def test_a_mast_lost_is_chosen_by_clicking_it():
+    state = put(new(3), {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)}, dice(6, 1))
+    state.apply("shoot:green-4:blue-3")
+    built = scene.build(state, MARY)
+    assert "choose the mast your ship loses" in built["prompt"]
+    assert [a["target"] for a in built["actions"]] == ["blue-3-mast-0", "blue-3-mast-1",
+                                                       "blue-3-mast-2"]
+
+
+def test_no_gold_but_the_viewers_own_reaches_the_scene():
+    state = new(3)
+    state = put(state, **lift(state, "gold-3", "gold-4"),
+                cargo={**state.cargo, "blue-4": {"gold-3": 1}, "green-4": {"gold-4": 1}})
+    mine = json.dumps(scene.build(state, JACK))
+    assert "gold-4" in mine and "gold-3" not in mine
+    assert "gold-" not in json.dumps(scene.build(state, None))
+
+
+def test_monsters_davy_jones_and_every_prompt_are_on_the_board():
+    state = put(new(3), {"green-4": docked("green-4", c.CENTRE, 180)}, davy_jones=c.CENTRE,
+                monster_at={c.KRAKEN: 2, c.SEA_SERPENT: None}, parts={c.KRAKEN: 3,
+                                                                     c.SEA_SERPENT: 4})
+    built = scene.build(state, JACK)
+    ids = set(pieces(built))
+    assert {"kraken", "kraken-part-0", "kraken-part-2", "davy-jones"} <= ids
+    assert "kraken-part-3" not in ids and "sea-serpent" not in ids
+    fight = next(a for a in built["actions"] if a["id"] == "fight:green-4")
+    assert fight["cards"] == ["green-4"]
+    assert set(scene.ASKED) == {"aim", "mast", "parley", "reroll", "explore", "keep", "reward",
+                                "pair", "scatter"}

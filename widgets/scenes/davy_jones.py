@@ -1,0 +1,259 @@
+"""The Davy Jones' Gold scene: the playmat seen from above (islands with their token counts,
+cursed zones, the sea-monster points), every ship with her masts, the sea monsters with their
+parts, Davy Jones; your fleet and the dice beside it; a prompt for each choice; the log
+(schema: widgets/SCENE.md, "Map").
+
+Click one of your ships to select her: her move reach (L, from her bow once she turns) and
+her cannons' reach (S about each standing mast) appear, with her actions; then click the sea
+to sail her bow to that point (`move:<ship>:{x},{y}`), or click a ship or monster to shoot.
+
+Everything comes from `state.view(player)`: token counts and positions are public; only the
+viewer's own holds and home gold are shown by value."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pirates_lib.davy_jones import components as C
+from pirates_lib.davy_jones.geometry import Box, mast_points
+from pirates_lib.davy_jones.mechanics import score
+from pirates_lib.davy_jones.playmat import SEA, playmat_shapes
+
+from .common import actions_from_view, base_scene, die, player_summary, stat, status_line, zone
+
+COLOURS = {"red": "#c1121f", "blue": "#1d4ed8", "green": "#2d6a4f", "yellow": "#e9c46a"}
+MONSTER_COLOURS = {C.KRAKEN: "#6a0572", C.SEA_SERPENT: "#0f766e"}
+REACH, CANNON = "#ffd166", "#ff6b6b"
+ASKED = {"aim": "Aim the sea monster's shot: click the ship it fires at.",
+         "mast": "A hit: choose the mast your ship loses (click it, or a button).",
+         "parley": "Your ship is under fire: parley (pay a gold token) or let the cannons fire.",
+         "reroll": "Crimson Kate may reroll one die that failed her.",
+         "explore": "Take another token from the island, or stop.",
+         "keep": "The Spyglass shows two tokens: keep one, the other goes back.",
+         "reward": "You defeated a sea monster: choose the wild island to draw from.",
+         "pair": "A curse: choose the two ships it takes.",
+         "scatter": "Davy Jones won on a home island: choose where its gold token goes."}
+
+
+def build(state: Any, player: int | None) -> dict[str, Any]:
+    """The scene for `player` (None: a spectator)."""
+    view = state.view(player)
+    scene = base_scene(state, view, status=_status(view), prompt=_prompt(view))
+    scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
+    scene["zones"] = [_dice_zone(view), _fleet_zone(view)]
+    scene["map"] = _map(view)
+    scene["actions"] = actions_from_view(view, lambda a: _decorate(view, a))
+    return scene
+
+
+def _status(view: dict[str, Any]) -> str:
+    where = C.ISLAND[view["davy_jones"]].title if view["davy_jones"] else "on his portrait card"
+    return status_line(view, f"round {view['round']} of {view['rounds']}; Davy Jones "
+                             f"{'at the ' + where.lower() if view['davy_jones'] else where}, "
+                             f"{view['treasures']} treasures left")
+
+
+def _prompt(view: dict[str, Any]) -> str:
+    if not view["legal"]:
+        return ""
+    kind = view["decision"]["kind"]
+    if kind == "act":
+        return ("Click one of your ships: her reach shows, with her actions. Then click the sea "
+                "to sail her bow there, or a ship or monster to shoot. End the turn when done.")
+    return ASKED.get(kind, "Choose.")
+
+
+def _title(ship: str) -> str:
+    return ship.replace("-", " ") + "-mast"
+
+
+def _mine(view: dict[str, Any]) -> list[str]:
+    return [s for s, ship in view["ships"].items() if ship["seat"] == view["player"]]
+
+
+# --- players and zones -----------------------------------------------------------------------------
+def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    ships = {s: v for s, v in view["ships"].items() if v["seat"] == seat}
+    homes = {h: v for h, v in view["homes"].items() if v["seat"] == seat}
+    captains = sorted({v["captain"] for v in ships.values()})
+    lines = [", ".join(captains)]
+    for name, home in homes.items():
+        trophies = sum(home["trophies"].values())
+        lines.append(f"{name}: {home['face_down']} face down, {trophies} face up")
+    lines += [f"{_title(s)}: {len(v['masts'])}/{len(v['ranks'])} masts, {v['aboard']} aboard"
+              + (f", in the {v['zone']}" if v["zone"] else "") for s, v in ships.items()]
+    return player_summary(view, seat, lines, score=_score(view, seat))
+
+
+def _score(view: dict[str, Any], seat: int) -> int | None:
+    """Known to the viewer for their own seat (and to all at the end)."""
+    if view.get("scores"):
+        return view["scores"][seat]
+    if seat != view["player"]:
+        return None
+    return sum(score(home["gold"]) + score(home["trophies"]) for home in view["homes"].values()
+               if home["seat"] == seat)
+
+
+def _dice_zone(view: dict[str, Any]) -> dict[str, Any]:
+    dice = view["dice"]
+    items = [die(f"die-{i}", roll, color="red" if i == 0 else "white")
+             for i, roll in enumerate(dice.get("rolls", []))]
+    return zone("dice", dice.get("label", "Dice"), items, note=None if items else "no roll yet")
+
+
+def _fleet_zone(view: dict[str, Any]) -> dict[str, Any]:
+    items = []
+    for s in _mine(view):
+        ship = view["ships"][s]
+        gold = ", ".join(t for t, n in sorted(ship["gold"].items()) for _ in range(n)) or "empty"
+        value = f"{len(ship['masts'])}/{len(ship['ranks'])} masts"
+        items.append(stat(f"fleet-{s}", f"{_title(s)}: {gold} ({ship['aboard']}/"
+                          f"{ship['capacity']})", value))
+    return zone("fleet", "Your fleet", items, note=None if items else "you watch")
+
+
+# --- the map -------------------------------------------------------------------------------------
+def _map(view: dict[str, Any]) -> dict[str, Any]:
+    shapes = playmat_shapes() + _counts(view) + _reaches(view)
+    pieces = [p for s in view["ships"] for p in _ship_pieces(view, s)]
+    pieces += [p for m in C.MONSTER for p in _monster_pieces(view, m)]
+    if view["davy_jones"]:
+        island = C.ISLAND[view["davy_jones"]].shape
+        pieces.append({"id": "davy-jones", "x": island.x, "y": island.y - island.r / 2,
+                       "shape": "square", "size": 22, "color": "#111111",
+                       "label": f"Davy Jones ({view['treasures']} treasures left)"})
+    return {"width": C.MAT_SIZE, "height": C.MAT_SIZE, "background": SEA, "shapes": shapes,
+            "pieces": pieces, "click": _clicks(view)}
+
+
+def _counts(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Token counts under each island's name (and face-down gold on the home islands)."""
+    out = []
+    for island in C.ISLANDS:
+        s = island.shape
+        if island.name in view["wild"]:
+            words = f"{view['wild'][island.name]} tokens"
+        elif island.name in view["homes"] and (view["homes"][island.name]["face_down"]
+                                               or view["homes"][island.name]["trophies"]):
+            home = view["homes"][island.name]
+            words = f"{home['face_down']} gold, {sum(home['trophies'].values())} won"
+        else:
+            continue
+        out.append({"shape": "text", "x": round(s.x - 4 * len(words)), "y": round(s.y + 24),
+                    "text": words})
+    return out
+
+
+def _reaches(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Shown only while the ship is selected: where her bow may end (a ring from half her
+    length to half her length plus her move) and each standing cannon's reach S."""
+    out = []
+    move, cannon = view["reach"]["move"], view["reach"]["cannon"]
+    for s in _mine(view):
+        ship = view["ships"][s]
+        half = ship["length"] / 2
+        out.append({"shape": "circle", "x": _n(ship["x"]), "y": _n(ship["y"]),
+                    "r": _n(half + move), "stroke": REACH, "width": 3, "with": s,
+                    "label": f"{_title(s)}: her bow can sail up to {move} mm"})
+        for i, (x, y) in enumerate(_masts(ship)):
+            if i in ship["masts"]:
+                out.append({"shape": "circle", "x": _n(x), "y": _n(y), "r": cannon,
+                            "stroke": CANNON, "width": 1.5, "with": s,
+                            "label": f"cannon {i + 1} (rank {ship['ranks'][i]}) reaches {cannon} mm"})
+    return out
+
+
+def _masts(ship: dict[str, Any]) -> tuple[tuple[float, float], ...]:
+    box = Box(ship["x"], ship["y"], ship["ux"], ship["uy"], ship["length"] / 2, ship["width"] / 2)
+    return mast_points(box, len(ship["ranks"]))
+
+
+def _ship_pieces(view: dict[str, Any], s: str) -> list[dict[str, Any]]:
+    ship = view["ships"][s]
+    heading = math.degrees(math.atan2(ship["ux"], -ship["uy"])) % 360
+    name = view["names"][ship["seat"]]
+    where = f", in the {ship['zone']}" if ship["zone"] else (
+        f", docked at {ship['docked']}" if ship["docked"] else "")
+    out = [{"id": s, "x": _n(ship["x"]), "y": _n(ship["y"]), "angle": round(heading, 1),
+            "shape": "ship", "size": ship["width"], "length": ship["length"],
+            "color": COLOURS.get(ship["colour"], "#888888"),
+            "label": f"{name}'s {_title(s)}: {len(ship['masts'])} of {len(ship['ranks'])} masts, "
+                     f"{ship['aboard']} gold aboard{where}"}]
+    for i, (x, y) in enumerate(_masts(ship)):
+        standing = i in ship["masts"]
+        out.append({"id": f"{s}-mast-{i}", "on": s, "x": _n(x), "y": _n(y), "shape": "circle",
+                    "size": 8 if standing else 5, "color": "#fdf0d5" if standing else "#3d2b1f",
+                    "label": f"mast {i + 1}, rank {ship['ranks'][i]}"
+                             + ("" if standing else " (lost)")})
+    return out
+
+
+def _monster_pieces(view: dict[str, Any], m: str) -> list[dict[str, Any]]:
+    monster = view["monsters"][m]
+    if monster["point"] is None:
+        return []
+    title = C.MONSTER[m].title
+    out = [{"id": m, "x": monster["x"], "y": monster["y"], "shape": "circle",
+            "size": 2 * monster["r"], "color": MONSTER_COLOURS[m],
+            "label": f"The {title}: {monster['parts']} parts of rank {monster['rank']}"}]
+    for k in range(monster["parts"]):
+        angle = 2 * math.pi * k / max(monster["parts"], 1)
+        out.append({"id": f"{m}-part-{k}", "on": m, "shape": "circle", "size": 9,
+                    "x": _n(monster["x"] + 0.7 * monster["r"] * math.sin(angle)),
+                    "y": _n(monster["y"] - 0.7 * monster["r"] * math.cos(angle)),
+                    "color": "#f4a261", "label": f"{title} part"})
+    return out
+
+
+def _clicks(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """With one of her ships selected, a click on the sea sails her bow to that point."""
+    legal = {a["id"] for a in view["legal"]}
+    return [{"cards": [s], "template": f"move:{s}:{{x}},{{y}}",
+             "label": f"Click the sea: the {_title(s)}'s bow sails to that point (up to "
+                      f"{view['reach']['move']} mm)"}
+            for s in _mine(view) if any(a.startswith((f"sail:{s}:", f"dock:{s}:")) for a in legal)]
+
+
+def _n(x: float) -> float:
+    return round(x, 1)
+
+
+# --- actions ---------------------------------------------------------------------------------------
+def _decorate(view: dict[str, Any], legal: dict[str, str]) -> dict[str, Any]:
+    """Where each action is clicked: a ship's actions need her selected; a shot is the
+    target's piece; a monster's aim the ship; a lost mast the mast."""
+    action = legal["id"]
+    if action == "end":
+        return {"group": "Turn", "style": "quiet"}
+    kind = view["decision"]["kind"]
+    if kind == "mast":
+        ship = view["decision"]["args"][0]
+        index = next(i for i in range(4) if action == f"mast:{i}")
+        return {"group": "Lose a mast", "target": f"{ship}-mast-{index}", "style": "danger"}
+    if kind == "aim":
+        return {"group": "The sea monster's shot",
+                "target": next(s for s in view["ships"] if action == f"aim:{s}")}
+    if kind != "act":
+        return {"group": kind.capitalize(), "style": "primary"}
+    for s in _mine(view):
+        extra = _ship_action(view, s, action)
+        if extra:
+            who = f"{view['names'][view['player']]}'s {_title(s)}"
+            short = legal["label"].replace(f"Sail {who} ", "").split(who, 1)[-1].strip()
+            return {**extra, "cards": [s], "label": short or legal["label"]}
+    return {}
+
+
+def _ship_action(view: dict[str, Any], s: str, action: str) -> dict[str, Any] | None:
+    """The ship's buttons, grouped under her name (so their labels drop it)."""
+    if action.startswith(f"sail:{s}:"):
+        return {"group": f"Sail the {_title(s)}"}
+    if action.startswith(f"dock:{s}:"):
+        return {"group": f"Dock the {_title(s)}", "style": "primary"}
+    for target in [*C.MONSTER, *view["ships"]]:
+        if action == f"shoot:{s}:{target}":
+            return {"group": f"The {_title(s)} shoots", "target": target, "style": "danger"}
+    if action in (f"explore:{s}", f"spyglass:{s}", f"repair:{s}", f"fight:{s}"):
+        return {"group": f"The {_title(s)}", "style": "primary"}
+    return None
