@@ -10,6 +10,8 @@ from __future__ import annotations
 from math import hypot
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine.words import counted, dice, listing
+
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
@@ -145,9 +147,9 @@ def volley_result(state: DavyJonesState, context: dict[str, Any]) -> None:
     shooter, target, rolls = context["shooter"], context["target"], context["rolls"]
     hits = m.hits(rolls, context["ranks"])
     state.show_dice(f"{f.title(state, shooter)} fires", rolls)
-    state.emit("volley", f"{f.title(state, shooter)} rolls {', '.join(map(str, rolls))} "
-                         f"against ranks {', '.join(map(str, context['ranks']))}: "
-                         f"{hits} hit(s).", rolls=rolls, hits=hits)
+    state.emit("volley", f"{f.title(state, shooter)} rolls {dice(rolls)} against ranks "
+                         f"{listing(map(str, context['ranks']))}: {counted(hits, 'hit')}.",
+               rolls=rolls, hits=hits, dice=list(rolls), sides=c.DIE)
     if target in c.MONSTER:
         monster_hit(state, target, hits, shooter)
     else:
@@ -209,7 +211,7 @@ def aim(state: DavyJonesState, monster: str, ship: str) -> None:
     hit = m.is_hit(roll, rank)
     state.emit("attack", f"The {c.MONSTER[monster].title} shoots at {f.title(state, ship)}: "
                          f"{roll} against rank {rank}, {'a hit' if hit else 'a miss'}.",
-               monster=monster, ship=ship, roll=roll)
+               monster=monster, ship=ship, roll=roll, dice=[roll], sides=c.DIE)
     if hit:
         state.push(["mast", ship, None])
 

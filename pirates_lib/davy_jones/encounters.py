@@ -12,6 +12,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine.words import dice
+
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
@@ -234,8 +236,9 @@ def escape_result(state: DavyJonesState, context: dict[str, Any]) -> None:
     ok = _escaped(state, context)
     state.show_dice(f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
     state.emit("escape-roll", f"{state.game.names[state.turn]} rolls "
-                              f"{', '.join(map(str, context['rolls']))} to escape the "
-                              f"{c.CURSED_ZONE[zone].title}: {'free' if ok else 'stuck'}.")
+                              f"{dice(context['rolls'])} to escape the "
+                              f"{c.CURSED_ZONE[zone].title}: {'free' if ok else 'stuck'}.",
+               dice=list(context["rolls"]), sides=c.DIE)
     if ok:
         for ship in context["ships"]:
             if ship in state.zones:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..engine.words import counted
+
 from ..engine.chance import take_card
 from . import components as c
 from . import mechanics as m
@@ -202,8 +204,8 @@ def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
         island = m.nearest_wild_island(near)
         for token, n in gold.items():
             add(state.wild[island], token, n)
-        state.emit("scatter", f"{sum(gold.values())} gold token(s) from her go to "
-                              f"{island_title(island)}.")
+        state.emit("scatter", f"{counted(sum(gold.values()), 'gold token').capitalize()} from "
+                              f"her go to {island_title(island)}.")
     state.cargo[ship] = {}
     state.zones.pop(ship, None)
     dock_home(state, ship)
@@ -248,8 +250,8 @@ def unload(state: DavyJonesState, ship: str) -> None:
         return
     for token, n in gold.items():
         add(state.hoard[island], token, n)
-    state.emit("unload", f"{title(state, ship)} unloads {sum(gold.values())} gold token(s) at "
-                         f"{island_title(island)}.")
+    state.emit("unload", f"{title(state, ship)} unloads "
+                         f"{counted(sum(gold.values()), 'gold token')} at {island_title(island)}.")
     state.emit("unload-gold", f"You unload {pile_words(gold)}.", only=(owner(state, ship),))
     state.cargo[ship] = {}
 

@@ -82,8 +82,9 @@ def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
         state.ability_used = True
     island = f.docked_at(state, ship)
     where = f", docking at {f.island_title(island)}" if island else ""
-    state.emit("move", f"{f.title(state, ship)} sails {run:.0f} mm on heading {heading:.0f}"
-                       f"{where}.", ship=ship)
+    course = (f"sails {run:.0f} mm on heading {heading:.0f}" if round(run)
+              else f"turns to heading {heading:.0f}")
+    state.emit("move", f"{f.title(state, ship)} {course}{where}.", ship=ship)
     if island:
         f.unload(state, ship)
 

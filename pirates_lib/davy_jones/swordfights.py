@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine.words import counted
+
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
@@ -64,7 +66,7 @@ def fight_result(state: DavyJonesState, context: dict[str, Any]) -> None:
     won = _won(state, context)
     state.emit("swordfight", f"Swordfight: {f.captain(state, ship).name} rolls {mine}, Davy "
                              f"Jones {his}: {'the captain' if won else 'Davy Jones'} wins.",
-               ship=ship, rolls=[mine, his], won=won)
+               ship=ship, rolls=[mine, his], won=won, dice=[mine, his], sides=c.DIE)
     if won:
         _treasure(state, ship)
     else:
@@ -85,8 +87,9 @@ def _treasure(state: DavyJonesState, ship: str) -> None:
         return
     roll, state.davy_jones = m.davy_jones_flight(state.chance, state.davy_jones, home)
     state.show_dice("Davy Jones flees", [roll])
-    state.emit("flight", f"Davy Jones flees {roll} island(s) to "
-                         f"{f.island_title(state.davy_jones)}.", roll=roll)
+    state.emit("flight", f"Davy Jones flees {counted(roll, 'island')} to "
+                         f"{f.island_title(state.davy_jones)}.", roll=roll, dice=[roll],
+               sides=c.DIE)
 
 
 def _lost(state: DavyJonesState, ship: str) -> None:

@@ -23,7 +23,7 @@ def duel(*rolls: int, **fields):
 def test_every_cannon_within_s_fires_one_die_and_hits_on_a_roll_above_its_rank():
     state = duel(3, 3)  # the bow and second masts reach (ranks 2 and 3); the others do not
     events = state.apply("shoot:green-4:blue-3")
-    assert "rolls 3, 3 against ranks 2, 3: 1 hit(s)" in texts(events)
+    assert "rolls 3 and 3 against ranks 2 and 3: 1 hit." in texts(events)
     assert state.to_move == MARY and legal_ids(state) == ["mast:0", "mast:1", "mast:2"]
 
 

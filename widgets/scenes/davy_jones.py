@@ -14,12 +14,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from pirates_lib.davy_jones import combat
 from pirates_lib.davy_jones import components as C
 from pirates_lib.davy_jones.geometry import Box, mast_points
 from pirates_lib.davy_jones.mechanics import score
+from pirates_lib.davy_jones.odds import escape_within, shot_odds, swordfight_chance
 from pirates_lib.davy_jones.playmat import SEA, playmat_shapes
 
-from .common import actions_from_view, base_scene, die, player_summary, stat, status_line, zone
+from .common import (actions_from_view, base_scene, die, odds_table, player_summary, stat,
+                     status_line, zone)
 
 COLOURS = {"red": "#c1121f", "blue": "#1d4ed8", "green": "#2d6a4f", "yellow": "#e9c46a"}
 MONSTER_COLOURS = {C.KRAKEN: "#6a0572", C.SEA_SERPENT: "#0f766e"}
@@ -257,3 +260,64 @@ def _ship_action(view: dict[str, Any], s: str, action: str) -> dict[str, Any] | 
     if action in (f"explore:{s}", f"spyglass:{s}", f"repair:{s}", f"fight:{s}"):
         return {"group": f"The {_title(s)}", "style": "primary"}
     return None
+
+
+# --- the odds panel ----------------------------------------------------------------------------
+def odds(state: Any, player: int | None) -> dict[str, Any] | None:
+    """The exact odds of the viewer's choices now (`davy_jones.odds`, the rules' own dice under
+    exact enumeration): each shot a ship of theirs could fire (the cannons in reach hit, the
+    masts removed, the target defeated), a swordfight with Davy Jones where he stands beside
+    one of their ships, and escaping a cursed zone a ship of theirs is caught in. Positions,
+    masts and captains are public: nothing here depends on a hidden token."""
+    if player is None or state.over:
+        return None
+    view = state.view(player, log=False)
+    mine = [s for s, ship in view["ships"].items() if ship["seat"] == player and ship["masts"]]
+    rows = [row for s in mine for row in _shots(state, view, s)]
+    rows += [row for s in mine for row in _swordfight(state, view, s)]
+    rows += _escapes(view, mine)
+    if not rows:
+        return None
+    return odds_table("Your odds now", ["", "exact", "how"], rows,
+                      notes=["Each cannon in reach rolls a die and hits above its rank; a "
+                             "swordfight's tie goes to the captain."])
+
+
+def _shots(state: Any, view: dict[str, Any], ship: str) -> list[list[Any]]:
+    rows = []
+    for target in combat.targets(state, ship):
+        ranks = [view["ships"][ship]["ranks"][i] for i in combat.cannons(state, ship, target)]
+        left = (view["monsters"][target]["parts"] if target in view["monsters"]
+                else len(view["ships"][target]["masts"]))
+        shot = shot_odds(ranks, left)
+        who = f"{_title(ship)} at {combat.name_of(state, target)}"
+        how = f"ranks {', '.join(map(str, ranks))}; {float(shot.expected):.2f} masts off on average"
+        rows.append([f"{who}: a hit", 1 - shot.removed[0], how])
+        rows.append([f"{who}: defeated", shot.defeat, f"{left} left"])
+    return rows
+
+
+def _swordfight(state: Any, view: dict[str, Any], ship: str) -> list[list[Any]]:
+    where = view["davy_jones"]
+    if where is None or view["ships"][ship]["docked"] != where:
+        return []
+    captain = next(k for k in state.table.captains if k.name == view["ships"][ship]["captain"])
+    chance = swordfight_chance(captain.sword, state.table.davy_jones_sword,
+                               reroll=captain.ability == "reroll")
+    return [[f"{captain.name} beats Davy Jones", chance,
+             f"sword {captain.sword} against {state.table.davy_jones_sword}"]]
+
+
+def _escapes(view: dict[str, Any], mine: list[str]) -> list[list[Any]]:
+    caught: dict[str, list[int]] = {}
+    for s in mine:
+        if view["ships"][s]["zone"]:
+            caught.setdefault(view["ships"][s]["zone"], []).append(len(view["ships"][s]["masts"]))
+    rows = []
+    for zone_id, masts in caught.items():
+        title = C.CURSED_ZONE[zone_id].title
+        for turns in (1, 2, 3):
+            rows.append([f"out of the {title} within {turns} turn{'s' if turns > 1 else ''}",
+                         escape_within(zone_id, tuple(masts) if len(masts) > 1 else masts[0],
+                                       turns), f"masts {', '.join(map(str, masts))}"])
+    return rows
