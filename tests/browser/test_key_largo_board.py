@@ -38,7 +38,7 @@ def test_clicking_an_action_card_in_board_js_sends_its_plan_id(board_page):
     state = pl.load("key_largo", players=4).new_game(seed=1)
     board_page.show(scene.build(state, state.to_move))
     board_page.page.locator('[data-item="card-bar"]').click()
-    assert board_page.sent()[-1] == {"type": "action", "id": "plan:bar"}
+    assert board_page.sent_plain()[-1] == {"type": "action", "id": "plan:bar"}
 
 
 @pytest.fixture(scope="module")
@@ -121,6 +121,9 @@ def test_a_whole_game_of_ten_days_is_played_to_the_end_by_clicking(notebook, lab
 
 def test_the_curtain_hides_one_humans_plan_from_the_next_in_hot_seat(notebook, lab):
     board = board_on_screen(notebook, 1)
+    expect(board.locator(".pl-curtain")).to_be_visible()  # a hot-seat game starts hidden
+    board.locator('button[data-curtain="1"]').click()
+    expect(board.locator(".pl-curtain")).to_have_count(0)
     first = int(kernel(notebook, "hot.viewer"))
     assert kernel(notebook, "hot.state.to_move") == str(first)
     for place in ("bar", "shop"):
