@@ -96,7 +96,12 @@ def take_card(deck: Deck, card: Any) -> None:
 
 
 def integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
-    """Scale rational weights to integers with the same ratios (so sampling stays exact)."""
+    """Scale rational weights to integers with the same ratios (so sampling stays exact).
+    Whole-number weights, the usual case, are kept as they are (zeros dropped)."""
+    if all(type(w) is int for w in options.values()):
+        kept = {k: w for k, w in options.items() if w}
+        if kept and min(kept.values()) > 0:
+            return kept
     fracs = {k: Fraction(w) for k, w in options.items() if w}
     if any(w < 0 for w in fracs.values()) or not fracs:
         raise ValueError("weights must be non-negative and not all zero")

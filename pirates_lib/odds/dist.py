@@ -8,7 +8,7 @@ from html import escape
 from typing import Any
 
 from . import weights as W
-from .bounds import MAX_OUTCOMES, MAX_PAIRS, refuse_above
+from .bounds import MAX_OUTCOMES, MAX_PAIRS, MAX_PATHS, MAX_STATES, MAX_STEPS, refuse_above
 
 Number = int | Fraction
 _RATIONAL = (int, bool, Fraction)
@@ -18,7 +18,8 @@ class Dist(Mapping):
     """Outcome -> exact probability. Immutable; outcomes kept sorted where they sort.
 
     `d(6) + d(6)` convolves, `dist.map(f)` transforms, `dist.given(pred)` conditions,
-    `dist.P(pred)` measures, `dist.chart()` draws. Inside, whole-number weights over their total (`weights.py`):
+    `dist.P(pred)` measures, `dist.step(f, times=n)` runs a chance-using step on every
+    outcome, `dist.chart()` draws. Inside, whole-number weights over their total (`weights.py`):
     Fractions appear only at the boundary (`dist[x]`, `items()`, `P`, `mean`)."""
 
     __slots__ = ("_w", "_den", "_fractions")
@@ -174,6 +175,20 @@ class Dist(Mapping):
         den = math.lcm(*(stage._den for _, stage in stages))
         return Dist._of(W.merge((y, w * v * (den // stage._den)) for w, stage in stages
                                 for y, v in stage._w.items()))
+
+    def step(self, fn: Callable[[Any, Any], Hashable], times: int = 1, *,
+             max_steps: int = MAX_STEPS, max_states: int = MAX_STATES,
+             max_paths: int = MAX_PATHS) -> Dist:
+        """The distribution after `times` steps, each outcome x going on to
+        `exact(lambda chance: fn(x, chance))`, equal results merged: the cost grows with the
+        distinct states met, not with the paths through all the steps (`d(6) * 50` is
+        `Dist.certain(0).step(lambda s, ch: s + ch.die(6), times=50)`). See `stepping.py`."""
+        from .stepping import run_steps
+        if type(times) is not int or times < 0:
+            raise ValueError(f"times is a whole number of at least 0, not {times!r}")
+        refuse_above(times, max_steps, "steps", "max_steps")
+        weights = run_steps(self._w, fn, times, max_states=max_states, max_paths=max_paths)
+        return self if weights is None else Dist._of(weights)
 
     # --- measures ----------------------------------------------------------------------
     def P(self, event: Callable[[Any], bool] | Hashable) -> Fraction:

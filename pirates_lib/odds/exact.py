@@ -5,119 +5,25 @@ and its cross-check come from the code that plays the game."""
 from __future__ import annotations
 
 import math
-from math import prod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from fractions import Fraction
 from statistics import NormalDist
-from typing import Any, TypeVar
+from typing import Any
 
-from ..engine.chance import Chance, Deck, integer_weights, take_card
+from ..engine.chance import Chance
 from .bounds import MAX_PATHS, MAX_RUNS, refuse_above
 from .dist import Dist
-
-T = TypeVar("T")
-
-
-class EnumeratingChance:
-    """Chance's twin for analysis: follows a given prefix of branch choices, takes the first
-    branch of every later call, and records how many branches each call had. A path's weight
-    is kept as an integer ratio (num/den) and made a Fraction once, at the end: that keeps
-    enumeration fast enough to run the rules code thousands of times."""
-
-    def __init__(self, prefix: Sequence[tuple[int, int]] = ()) -> None:
-        self.prefix = prefix  # (branch to take, branches that call had last time)
-        self.trail: list[tuple[int, int]] = []
-        self.num = 1
-        self.den = 1
-
-    @property
-    def prob(self) -> Fraction:
-        """This path's exact probability."""
-        return Fraction(self.num, self.den)
-
-    def _choose(self, branches: int) -> int:
-        i = len(self.trail)
-        k = 0
-        if i < len(self.prefix):
-            k, before = self.prefix[i]
-            if before != branches:
-                raise ValueError("the function is not determined by its chance calls: a call "
-                                 f"had {before} branches on one path and {branches} on its "
-                                 "replay (does it keep state between calls?)")
-        self.trail.append((k, branches))
-        return k
-
-    def die(self, sides: int) -> int:
-        if sides < 1:
-            raise ValueError(f"cannot roll a die with {sides} sides")
-        k = self._choose(sides)
-        self.den *= sides
-        return k + 1
-
-    def below(self, n: int) -> int:
-        return self.die(n) - 1
-
-    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        if not isinstance(options, Mapping):
-            k = self._choose(len(options))
-            self.den *= len(options)
-            return options[k]
-        weights = integer_weights(options)
-        keys = list(weights)
-        k = self._choose(len(keys))
-        self.num *= weights[keys[k]]
-        self.den *= sum(weights.values())
-        return keys[k]
-
-    def draw(self, deck: Deck) -> Any:
-        total = sum(deck.values())
-        if total == 0:
-            raise ValueError("cannot draw from an empty deck")
-        cards = list(deck)
-        card = cards[self._choose(len(cards))]
-        self.num *= deck[card]
-        self.den *= total
-        take_card(deck, card)
-        return card
+from .paths import walk
 
 
 def exact(fn: Callable[[Any], Hashable], max_paths: int = MAX_PATHS) -> Dist:
     """The exact distribution of `fn(chance)` over every branch of its chance calls.
 
     `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
-    once per path. Paths are walked like an odometer over the recorded branch counts. The
-    first path's branch counts estimate the whole tree: a question plainly too big is refused
-    at once, and any other as soon as it walks more than `max_paths` paths."""
-    weights: dict[Hashable, list[tuple[int, int]]] = {}
-    prefix: list[tuple[int, int]] = []
-    for walked in range(max_paths + 1):
-        chance = EnumeratingChance(prefix)
-        outcome = fn(chance)
-        if walked == 0:
-            refuse_above(prod(n for _, n in chance.trail), max_paths, "chance paths",
-                         "max_paths")
-        weights.setdefault(outcome, []).append((chance.num, chance.den))
-        prefix = _next_prefix(chance.trail)
-        if prefix is None:
-            return Dist({o: _sum_ratios(ws) for o, ws in weights.items()})
-    refuse_above(max_paths + 1, max_paths, "chance paths", "max_paths")
-    raise AssertionError("unreachable: refused above")
-
-
-def _sum_ratios(ratios: list[tuple[int, int]]) -> Fraction:
-    """Add num/den pairs over their least common denominator, in integers."""
-    den = math.lcm(*(d for _, d in ratios))
-    return Fraction(sum(n * (den // d) for n, d in ratios), den)
-
-
-def _next_prefix(trail: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
-    """The odometer: advance the last call that has a branch left, dropping the calls after."""
-    for i in range(len(trail) - 1, -1, -1):
-        k, n = trail[i]
-        if k + 1 < n:
-            return trail[:i] + [(k + 1, n)]
-    return None
+    once per path. Paths are walked like an odometer over the recorded branch counts (`walk`);
+    more than `max_paths` of them are refused, at once when the first path shows it."""
+    _, weights, _ = walk(fn, max_paths)
+    return Dist._of(weights)
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,15 @@
-"""The integer-weight Dist and its packed sums agree exactly
+"""The integer-weight Dist, packed sums, the lean enumeration and `Dist.step` agree exactly
 with the plain Fraction definitions (tests/odds/reference.py) on many inputs (hypothesis):
 same outcomes, same order, same Fractions, same repr."""
 from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pirates_lib.odds import Dist, d, hands, hypergeometric
+from pirates_lib.odds import Dist, TooBig, d, exact, hands, hypergeometric
 from pirates_lib.odds import weights as W
 
 from . import reference as ref
@@ -98,3 +99,87 @@ def test_decks_keep_their_exact_fractions():
     assert hypergeometric(10, 4, 3)[2] == Fraction(6 * 6, 120)
     deal = hands({"a": 2, "b": 1, "c": 3}, 3)
     assert deal[(1, 1, 1)] == Fraction(2 * 1 * 3, 20) and sum(deal.values()) == 1
+
+
+# --- enumeration ------------------------------------------------------------------------
+CALLS = st.lists(st.one_of(
+    st.tuples(st.just("die"), st.integers(1, 5)),
+    st.tuples(st.just("pick"), st.dictionaries(st.sampled_from("abc"), st.integers(0, 4),
+                                               min_size=1).filter(lambda w: any(w.values()))),
+    st.tuples(st.just("seq"), st.lists(st.integers(0, 3), min_size=1, max_size=3)),
+    st.tuples(st.just("draw"), st.just(None))), min_size=1, max_size=4)
+
+
+def program(calls):
+    """A chance-using function with data-dependent branching: a die shown 1 skips a call,
+    draws come from one deck built afresh on each run."""
+    def run(chance):
+        deck, seen = {"x": 2, "y": 1, "z": 1}, []
+        for kind, arg in calls:
+            if seen and seen[-1] == 1:
+                seen.append(0)
+                continue
+            if kind == "die":
+                seen.append(chance.die(arg))
+            elif kind in ("pick", "seq"):
+                seen.append(chance.pick(arg))
+            elif deck:
+                seen.append(chance.draw(deck))
+        return tuple(seen)
+    return run
+
+
+@settings(max_examples=150, deadline=None)
+@given(CALLS)
+def test_the_lean_enumeration_is_the_fraction_enumeration(calls):
+    fn = program(calls)
+    same(exact(fn), ref.exact(fn))
+
+
+@settings(max_examples=60, deadline=None)
+@given(CALLS.filter(lambda calls: len(calls) <= 3), st.integers(0, 2))
+def test_stepping_a_distribution_is_enumerating_the_whole_run(calls, times):
+    fn = program(calls)
+
+    def whole(chance):
+        state = 0
+        for _ in range(times):
+            state = (state + len(fn(chance))) % 5
+        return state
+    stepped = Dist.certain(0).step(lambda s, ch: (s + len(fn(ch))) % 5, times=times)
+    same(stepped, ref.exact(whole))
+
+
+def test_fifty_dice_stepped_one_at_a_time_are_fifty_dice_summed():
+    assert Dist({0: 1}).step(lambda s, ch: s + ch.die(6), times=50) == d(6) * 50
+
+
+def test_a_markov_chain_stepped_matches_its_enumeration():
+    def turn(water, chance):
+        return water if water >= 4 else water + chance.pick({0: 1, 1: 2, 2: 1})
+
+    def whole(chance):
+        water = 0
+        for _ in range(6):
+            water = turn(water, chance)
+        return water
+    same(Dist.certain(0).step(turn, times=6), ref.exact(whole))
+
+
+@pytest.mark.parametrize("question, keyword", [
+    (lambda: Dist.certain(0).step(lambda s, ch: s + ch.die(6), times=10**6), "max_steps"),
+    (lambda: Dist.certain(0).step(lambda s, ch: s + ch.die(6), times=30, max_states=50),
+     "max_states"),
+    (lambda: d(6).step(lambda s, ch: s + ch.die(6), max_paths=30), "max_paths"),
+    (lambda: d(6).step(lambda s, ch: ch.die(10**7)), "max_paths"),
+])
+def test_a_step_too_big_is_refused_naming_the_keyword(question, keyword):
+    with pytest.raises(TooBig, match=f"pass {keyword}="):
+        question()
+
+
+def test_step_takes_whole_numbers_of_steps_and_zero_steps_change_nothing():
+    assert d(6).step(lambda s, ch: s + ch.die(2), times=0) == d(6)
+    with pytest.raises(ValueError, match="whole number"):
+        d(6).step(lambda s, ch: s, times=1.5)
+    assert d(6).step(lambda s, ch: s + ch.die(6), max_paths=36) == d(6) * 2
