@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from .action import Action, Event
 from .chance import Chance
+from .copying import fresh
 from .errors import IllegalAction, PiratesError
 from .limits import MAX_SEED, check_option_value, cut
 
@@ -286,14 +287,19 @@ class State:
         return view
 
     def clone(self) -> State:
-        """An independent copy (chance position included)."""
-        return copy.deepcopy(self)
+        """An independent copy (chance position included) that shares what never changes:
+        the Game, the log's frozen Events (the log is a new list of the same events) and
+        every frozen record; only the mutable state is copied (`copying.fresh`)."""
+        twin = type(self).__new__(type(self))
+        memo = {id(self.game): self.game, id(self.log): list(self.log)}
+        twin.__dict__.update(fresh(self.__dict__, memo))
+        return twin
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or type(other) is not type(self):
             return NotImplemented
-        return (self.game.config() == other.game.config() and self.history == other.history
-                and self._snapshot() == other._snapshot()
+        return ((self.game is other.game or self.game.config() == other.game.config())
+                and self.history == other.history and self._snapshot() == other._snapshot()
                 and self.chance.get_state() == other.chance.get_state())
 
     __hash__ = None  # type: ignore[assignment]
