@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from .action import Action, Event
@@ -18,6 +20,29 @@ from .limits import MAX_SEED, check_option_value, cut
 
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
+#: The entries of a view the engine builds for every game (`State.view`), in view order, each
+#: from (state, player, mover); the rest of a view is the game's own (`_view`), which never
+#: repeats one of these.
+_ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
+    "game": lambda state, player, mover: state.game.name,
+    "player": lambda state, player, mover: player,
+    "names": lambda state, player, mover: list(state.game.names),
+    "to_move": lambda state, player, mover: mover,
+    "over": lambda state, player, mover: mover is None,
+    "legal": lambda state, player, mover: (
+        [{"id": a.id, "label": a.label} for a in state.legal_actions()]
+        if player is not None and player == mover else []),
+    "scores": lambda state, player, mover: state.scores(),
+    "winners": lambda state, player, mover: state.winners(),
+    "log": lambda state, player, mover: [e.text for e in state.log if e.visible_to(player)],
+}
+_FINAL = frozenset({"scores", "winners"})  # shown once the game is over
+ENGINE_KEYS = frozenset(_ENTRIES)
+
+
+@lru_cache(maxsize=256)
+def _in_view_order(keys: frozenset[str]) -> tuple[str, ...]:
+    return tuple(key for key in _ENTRIES if key in keys)
 
 
 class Game:
@@ -186,9 +211,9 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of `to_move`; never empty while the game goes on."""
-        if self.to_move is None:
-            return []
-        if self._legal is None:
+        if self._legal is None:  # kept for this position only: nothing to ask again
+            if self.to_move is None:
+                return []
             self._legal = {a.id: a for a in self._legal_actions()}
         return list(self._legal.values())
 
@@ -267,24 +292,29 @@ class State:
         self.log.append(event)
         return event
 
-    def view(self, player: int | None, *, log: bool = True) -> dict[str, Any]:
-        """Exactly what `player` may know (None: a spectator), as JSON-able data."""
+    def view(self, player: int | None, *, log: bool = True,
+             keys: frozenset[str] | None = None) -> dict[str, Any]:
+        """Exactly what `player` may know (None: a spectator), as JSON-able data.
+
+        `keys` keeps only those entries (what a bot reads, `Bot.reads`): the same entries as
+        the whole view, never more; when they are all the engine's own (`ENGINE_KEYS`), the
+        game's part of the view is not built at all."""
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
-        mover = self.to_move
-        view: dict[str, Any] = {
-            "game": self.game.name, "player": player, "names": list(self.game.names),
-            "to_move": mover, "over": mover is None,
-            "legal": ([{"id": a.id, "label": a.label} for a in self.legal_actions()]
-                      if player is not None and player == mover else []),
-        }
-        if mover is None:
-            view["scores"], view["winners"] = self.scores(), self.winners()
-        if log:
-            view["log"] = [e.text for e in self.log if e.visible_to(player)]
-        view.update(self._view(player))
+        view = self._engine_view(player, ENGINE_KEYS if keys is None else keys, log)
+        if keys is None or not keys <= ENGINE_KEYS:
+            game_part = self._view(player)
+            view.update(game_part if keys is None else
+                        {k: v for k, v in game_part.items() if k in keys})
         return view
+
+    def _engine_view(self, player: int | None, keys: frozenset[str], log: bool
+                     ) -> dict[str, Any]:
+        """The entries of a view that every game shares (those in `keys`), in view order."""
+        mover = self.to_move
+        return {key: _ENTRIES[key](self, player, mover) for key in _in_view_order(keys)
+                if (mover is None or key not in _FINAL) and (log or key != "log")}
 
     def clone(self) -> State:
         """An independent copy (chance position included) that shares what never changes:

@@ -1,5 +1,6 @@
 """`clone()` shares what never changes and copies the rest, and is what `copy.deepcopy` was in
-every way a caller can see."""
+every way a caller can see; a bot's view restricted to the entries it reads is exactly those
+entries of its whole view; `pl.play` with restricted views plays the very same games."""
 from __future__ import annotations
 
 import copy
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 import pirates_lib as pl
 from pirates_lib.engine import RandomBot
 from pirates_lib.engine.copying import fresh
+from pirates_lib.engine.game import ENGINE_KEYS
 from pirates_lib.engine.staging import ScriptedChance, stage
 
 from examples.dice_duel import DiceDuelGame
@@ -97,3 +99,31 @@ def test_fresh_copies_like_deepcopy(value):
     twin = fresh(value, {})
     assert twin == value
     assert json.dumps(twin, default=repr) == json.dumps(copy.deepcopy(value), default=repr)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_view_of_some_entries_is_exactly_those_entries_of_the_whole_view(name):
+    wanted = [RandomBot.reads, frozenset({"legal", "to_move"}), frozenset({"scores", "log"}),
+              ENGINE_KEYS, frozenset({"legal", "round", "hand", "phase", "no such entry"})]
+    for state in positions(name, every=5):
+        for player in [None, *range(state.game.players)]:
+            for log in (True, False):
+                whole = state.view(player, log=log)
+                assert not set(state._view(player)) & ENGINE_KEYS
+                for keys in wanted:
+                    assert state.view(player, log=log, keys=keys) == {
+                        k: v for k, v in whole.items() if k in keys}
+                    assert list(state.view(player, log=log, keys=keys)) == [
+                        k for k in whole if k in keys]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_play_with_restricted_views_plays_the_games_whole_views_play(name):
+    game = pl.load(name)
+    for seed in range(5):
+        fast = pl.play(game, ["random"] * game.players, seed=seed)
+        bots = [RandomBot(game, p, seed=seed * 1000 + p + 1) for p in range(game.players)]
+        slow = game.new_game(seed)
+        while not slow.over:
+            slow.apply(bots[slow.to_move].choose(slow.view(slow.to_move, log=False)))
+        assert fast == slow and fast.history == slow.history
