@@ -10,7 +10,7 @@ NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,dev]"
+	$(PY) -m pip install --quiet -e ".[test,dev,cluster]"
 	touch $(STAMP)
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)

@@ -27,7 +27,9 @@ class Chance:
     """Seeded sampling. Uniform integers come from the raw 64-bit stream with rejection, so
     every outcome is exactly equally likely (no float rounding), and fast enough for playouts."""
 
-    def __init__(self, seed: int | None = 0) -> None:
+    def __init__(self, seed: int | np.random.SeedSequence | None = 0) -> None:
+        """`seed`: a whole number, or a SeedSequence (a chunk of a sweep samples a child
+        stream of the sweep's seed, `SeedSequence(seed, spawn_key=(chunk,))`)."""
         self._bits = np.random.PCG64(seed)
         self._raw = self._bits.random_raw
 

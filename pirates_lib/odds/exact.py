@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from fractions import Fraction
 from statistics import NormalDist
 from typing import Any
 
+import numpy as np
+
 from ..engine.chance import Chance
+from ..engine.sweeps import run_chunks, split
 from .bounds import MAX_PATHS, MAX_RUNS, refuse_above
 from .dist import Dist
 from .paths import walk
@@ -67,7 +72,7 @@ class Simulation:
         """Frequency of an event, with a Wilson interval at `level`."""
         test = event if callable(event) else (lambda x: x == event)
         hits = sum(1 for o in self.outcomes if test(o))
-        return _wilson(hits, self.n, level)
+        return wilson(hits, self.n, level)
 
     def mean(self, f: Callable[[Any], float] = lambda x: x, level: float = 0.99) -> Estimate:
         """Sample mean with a normal interval at `level`."""
@@ -84,7 +89,8 @@ def _z(level: float) -> float:
     return NormalDist().inv_cdf(0.5 + level / 2)
 
 
-def _wilson(hits: int, n: int, level: float) -> Estimate:
+def wilson(hits: int, n: int, level: float = 0.99) -> Estimate:
+    """The frequency hits / n with its Wilson interval at `level`."""
     z = _z(level)
     p = hits / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
@@ -94,15 +100,47 @@ def _wilson(hits: int, n: int, level: float) -> Estimate:
     return Estimate(p, low, high, n, level)
 
 
+def mean_estimate(n: int, total: Any, squares: Any, level: float = 0.99) -> Estimate:
+    """The mean of n values from their exact sum and sum of squares, with a normal interval
+    at `level` (the sample variance is worked out exactly, then made a float)."""
+    var = Fraction(n * squares - total * total, n * max(n - 1, 1))
+    half = _z(level) * math.sqrt(var / n)
+    mu = float(Fraction(total, n))
+    return Estimate(mu, mu - half, mu + half, n, level)
+
+
 def simulate(fn: Callable[[Any], Hashable], n: int, seed: int = 0,
-             progress: bool = False, *, max_runs: int = MAX_RUNS) -> Simulation:
-    """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`)."""
+             progress: bool = False, *, max_runs: int = MAX_RUNS,
+             executor: Executor | None = None, workers: int | None = None) -> Simulation:
+    """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`).
+
+    Given an `executor` (a Dask `client.get_executor()`, say) or `workers=k` (a process pool
+    on k local cores), the runs go in chunks of `CHUNK_RUNS`, chunk j sampling child stream j
+    of the seed (numpy's spawn keys: independent streams): the outcomes are the same whatever runs them, in chunk order (not
+    those of the one stream this process samples without an executor). `fn` must then pickle:
+    a module-level function for a process pool (Dask pickles closures too)."""
     if type(n) is not int or n < 1:
         raise ValueError(f"a simulation takes at least one run, not {n!r}")
     refuse_above(n, max_runs, "runs", "max_runs")
+    if executor is not None or workers is not None:
+        chunks = [(_simulate_chunk, (fn, seed, j, count), count)
+                  for j, (_, count) in enumerate(split(n, 1, CHUNK_RUNS))]
+        parts = run_chunks(chunks, executor, workers, progress, desc="simulating")
+        return Simulation([outcome for part in parts for outcome in part])
     chance = Chance(seed)
     runs: Any = range(n)
     if progress:
         from tqdm.auto import tqdm
         runs = tqdm(runs, desc="simulating", leave=False)
     return Simulation([fn(chance) for _ in runs])
+
+
+#: Runs in one chunk of a simulation spread over an executor (fixed, so that the outcomes
+#: never depend on how many workers there are).
+CHUNK_RUNS = 10_000
+
+
+def _simulate_chunk(fn: Callable[[Any], Hashable], seed: int, chunk: int,
+                    count: int) -> list[Hashable]:
+    chance = Chance(np.random.SeedSequence(seed, spawn_key=(chunk,)))
+    return [fn(chance) for _ in range(count)]
