@@ -18,7 +18,7 @@ class Bot:
 
     A bot that reads only some entries of the view names them in `reads`; `play` then builds
     just those (`State.view(keys=...)`): still the seat's own view, never more, and a random
-    bot's view costs the legal list alone instead of the whole table."""
+    bot's view is the legal ids alone instead of the whole table."""
 
     #: The view's entries `choose` reads; None: all of them.
     reads: ClassVar[frozenset[str] | None] = None
@@ -38,9 +38,12 @@ class Bot:
 class RandomBot(Bot):
     """Chooses uniformly among the legal actions: the baseline every heuristic must beat."""
 
-    reads = frozenset({"legal"})
+    reads = frozenset({"legal_ids"})
 
     def choose(self, view: dict[str, Any]) -> str:
+        """The same pick from the ids alone or from a whole view's legal list."""
+        if "legal_ids" in view:
+            return self.chance.pick(view["legal_ids"])
         return self.chance.pick(view["legal"])["id"]
 
 

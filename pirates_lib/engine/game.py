@@ -35,9 +35,14 @@ _ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
     "scores": lambda state, player, mover: state.scores(),
     "winners": lambda state, player, mover: state.winners(),
     "log": lambda state, player, mover: [e.text for e in state.log if e.visible_to(player)],
+    # Not in a whole view, only asked for: the ids of "legal" and nothing else (a random
+    # bot's whole need, without a dict per legal action).
+    "legal_ids": lambda state, player, mover: (
+        state._legal_ids() if player is not None and player == mover else []),
 }
 _FINAL = frozenset({"scores", "winners"})  # shown once the game is over
 ENGINE_KEYS = frozenset(_ENTRIES)
+_WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
 
 
 @lru_cache(maxsize=256)
@@ -214,8 +219,14 @@ class State:
         if self._legal is None:  # kept for this position only: nothing to ask again
             if self.to_move is None:
                 return []
-            self._legal = {a.id: a for a in self._legal_actions()}
+            actions = self._legal_actions()
+            self._legal = dict(zip([a.id for a in actions], actions))
         return list(self._legal.values())
+
+    def _legal_ids(self) -> list[str]:
+        """The ids of `legal_actions()`, in order (the keys of the position's cache)."""
+        self.legal_actions()
+        return list(self._legal or ())
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check, then carry out, one action; return the events it caused.
@@ -297,12 +308,13 @@ class State:
         """Exactly what `player` may know (None: a spectator), as JSON-able data.
 
         `keys` keeps only those entries (what a bot reads, `Bot.reads`): the same entries as
-        the whole view, never more; when they are all the engine's own (`ENGINE_KEYS`), the
-        game's part of the view is not built at all."""
+        the whole view, never more, and "legal_ids" may be asked for: the ids of "legal" alone.
+        When they are all the engine's own (`ENGINE_KEYS`), the game's part of the view is not
+        built at all."""
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
-        view = self._engine_view(player, ENGINE_KEYS if keys is None else keys, log)
+        view = self._engine_view(player, _WHOLE if keys is None else keys, log)
         if keys is None or not keys <= ENGINE_KEYS:
             game_part = self._view(player)
             view.update(game_part if keys is None else
