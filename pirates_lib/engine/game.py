@@ -142,6 +142,11 @@ def _fits(value: Any, want: type) -> bool:
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
 
+    #: Fields of component data that `setup` lays out and nothing changes afterwards (a table
+    #: worked out from the options, say): `clone` shares them instead of copying them, and
+    #: the conformance suite checks that no action changes them.
+    constant: ClassVar[tuple[str, ...]] = ()
+
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
@@ -330,10 +335,12 @@ class State:
 
     def clone(self) -> State:
         """An independent copy (chance position included) that shares what never changes:
-        the Game, the log's frozen Events (the log is a new list of the same events) and
-        every frozen record; only the mutable state is copied (`copying.fresh`)."""
+        the Game, the log's frozen Events (the log is a new list of the same events), every
+        frozen record and the `constant` fields; only the mutable state is copied
+        (`copying.fresh`)."""
         twin = type(self).__new__(type(self))
-        memo = {id(self.game): self.game, id(self.log): list(self.log)}
+        memo = {id(self.game): self.game, id(self.log): list(self.log),
+                **{id(value): value for value in map(self.__dict__.get, self.constant)}}
         twin.__dict__.update(fresh(self.__dict__, memo))
         return twin
 

@@ -50,8 +50,9 @@ def test_a_clone_equals_its_state_and_shares_only_what_never_changes(name):
         assert twin.chance is not state.chance
         assert twin.chance.get_state() == state.chance.get_state()
         for name_, value in vars(state).items():
-            if isinstance(value, (list, dict, set)) and name_ != "log":
+            if isinstance(value, (list, dict, set)) and name_ not in ("log", *state.constant):
                 assert vars(twin)[name_] is not value and vars(twin)[name_] == value
+        assert all(getattr(twin, field) is getattr(state, field) for field in state.constant)
 
 
 @pytest.mark.parametrize("name", GAMES)
