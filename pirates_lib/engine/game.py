@@ -224,14 +224,18 @@ class State:
         if self._legal is None:  # kept for this position only: nothing to ask again
             if self.to_move is None:
                 return []
-            actions = self._legal_actions()
-            self._legal = dict(zip([a.id for a in actions], actions))
-        return list(self._legal.values())
+            self._cache_legal()
+        return list(self._legal.values())  # type: ignore[union-attr]
+
+    def _cache_legal(self) -> dict[str, Action]:
+        actions = self._legal_actions()
+        self._legal = dict(zip([a.id for a in actions], actions))
+        return self._legal
 
     def _legal_ids(self) -> list[str]:
-        """The ids of `legal_actions()`, in order (the keys of the position's cache)."""
-        self.legal_actions()
-        return list(self._legal or ())
+        """The ids of `legal_actions()`, in order, for the seat to move (so the game is not
+        over and `to_move` need not be asked again: it is asked once per view)."""
+        return list(self._legal if self._legal is not None else self._cache_legal())
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check, then carry out, one action; return the events it caused.
