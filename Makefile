@@ -27,7 +27,7 @@ test-fast: $(STAMP)  ## everything but the browser and the notebooks
 stress: $(STAMP)  ## 10,000 seeded playouts per game through the conformance checks
 	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q
 
-bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
+bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run; writes docs/performance.md
 	$(PY) -m benchmarks
 
 notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widget state)
