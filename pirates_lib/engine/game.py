@@ -9,7 +9,7 @@ import copy
 import dataclasses
 import json
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from .action import Action, Event
@@ -78,9 +78,10 @@ class Game:
         if check is not None:
             check(players)
 
-    @property
+    @cached_property
     def names(self) -> tuple[str, ...]:
-        """The seats' names, in seat order."""
+        """The seats' names, in seat order (kept: the log's sentences ask for them all the
+        time)."""
         return PIRATE_NAMES[: self.players]
 
     def new_game(self, seed: int = 0) -> State:
