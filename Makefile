@@ -10,7 +10,7 @@ NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,dev]"
+	$(PY) -m pip install --quiet -e ".[test,dev,cluster]"
 	touch $(STAMP)
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -28,7 +28,7 @@ stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile
 	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q
 	PIRATES_FUZZ=2000 $(PYTEST) tests/robustness -x -q
 
-bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run
+bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run; writes docs/performance.md
 	$(PY) -m benchmarks
 
 notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widget state)

@@ -1,12 +1,15 @@
-"""The engine's own costs: what atomic `apply` adds to a playout (the undo point and the
-bookkeeping under `try`), as a ratio against the same playouts with an apply that has no undo,
-measured in this run."""
+"""The engine's own costs, each against a baseline measured in this run: what atomic `apply`
+adds to a playout (against an apply without undo); `pl.play` with the random bot's legal ids
+against the same games given whole views (what every step cost before bots declared what they
+read); `clone()` at many points of each game against `copy.deepcopy` of the same state (what
+clone was)."""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pirates_lib as pl
-from pirates_lib.engine import Action, IllegalAction, State
+from pirates_lib.engine import Action, IllegalAction, RandomBot, State
 
 from .timing import best_of, row
 
@@ -34,6 +37,42 @@ def _playouts(name: str) -> None:
         pl.play(game, ["random"] * game.players, seed=seed)
 
 
+def _whole_view_playouts(name: str) -> None:
+    """The same games, each step's bot handed the seat's whole view (log left out)."""
+    game = pl.load(name)
+    for seed in range(GAMES):
+        bots = [RandomBot(game, p, seed=seed * 1000 + p + 1) for p in range(game.players)]
+        state = game.new_game(seed)
+        while not state.over:
+            state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+
+
+def _positions(name: str) -> list[State]:
+    """Every 5th position of three seeded games at the default and the largest table."""
+    out = []
+    for players in {pl.load(name).players, pl.load(name).max_players}:
+        game = pl.load(name, players=players)
+        for seed in range(3):
+            state, step = game.new_game(seed), 0
+            bots = [RandomBot(game, p, seed=seed + p) for p in range(players)]
+            while not state.over:
+                if step % 5 == 0:
+                    out.append(state.clone())
+                state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+                step += 1
+            out.append(state)
+    return out
+
+
+def _clone_rows(name: str) -> list[dict[str, Any]]:
+    states = _positions(name)
+    times = [(best_of(s.clone, repeat=5, number=5), s) for s in states]
+    worst, state = max(times, key=lambda ts: ts[0])
+    return [row(f"{name}: clone() at its slowest of {len(states)} positions", worst,
+                "copy.deepcopy of that state", best_of(lambda: copy.deepcopy(state), 5),
+                "< 0.2 ms")]
+
+
 def run() -> list[dict[str, Any]]:
     rows = []
     for name in pl.GAMES:
@@ -45,4 +84,8 @@ def run() -> list[dict[str, Any]]:
             State.apply = original
         rows.append(row(f"{name}: random game, atomic apply", atomic,
                         "the same game, apply without undo", bare, "ratio about 1"))
+        whole = best_of(lambda: _whole_view_playouts(name), repeat=3) / GAMES
+        rows.append(row(f"{name}: random game, pl.play", atomic,
+                        "the same game, whole views", whole, f"{1 / atomic:,.0f} games/s"))
+        rows += _clone_rows(name)
     return rows

@@ -1,5 +1,6 @@
-"""Leaky Loot: random playouts per second, and the exact analyses against sympy.stats and
-icepool answering the same questions, each timed in this run (issue targets in the last column)."""
+"""Leaky Loot: random playouts per second and the drowning chain, each timed in this run
+(issue targets in the last column); its wave odds against other dice libraries are in
+bench_odds."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,27 +16,6 @@ from .timing import best_of, machine_baseline, row
 def _clear_caches() -> None:
     for cached in (odds._wave_on_boat, odds._waves, odds._wave_on_side):
         cached.cache_clear()
-
-
-def _sympy_wave() -> dict:
-    import sympy
-    from sympy.stats import Die, density
-    a, b, c = Die("a", 4), Die("b", 4), Die("c", 6)
-    parts = [(sympy.Rational(1, 4), dict(density(a).dict)),
-             (sympy.Rational(1, 4), dict(density(a + b))),
-             (sympy.Rational(1, 2), dict(density(c).dict))]
-    return {s: sum(w * p.get(s, 0) for w, p in parts) for s in range(1, 9)}
-
-
-def _icepool_wave() -> Any:
-    import icepool
-    return icepool.Die([icepool.d4, icepool.d4 + icepool.d4, icepool.d6, icepool.d6])
-
-
-def _icepool_leak(h: int) -> Any:
-    import icepool
-    hit = _icepool_wave().map(lambda s: max(0, s - h))
-    return icepool.Die([hit] * 5 + [icepool.Die([0])])
 
 
 def _passive_drowning_sample(n: int = 2000) -> float:
@@ -60,18 +40,10 @@ def run() -> list[dict[str, Any]]:
     games = 50
     playout = best_of(lambda: [pl.play(game, ["random"] * 3, seed=next(seeds)) for _ in range(games)],
                       repeat=3) / games
-    wave = best_of(odds.wave_strength, repeat=20)
-    leak = best_of(lambda: odds.leak(2), repeat=20)
     drown = best_of(lambda: (_clear_caches(), odds.drown_before_port()), repeat=3)
     return [
         row("leaky_loot: one random 3-player game", playout, *machine_baseline(),
             f"{1 / playout:.0f} games/s (target >= 200)"),
-        row("leaky_loot: wave_strength() exact", wave, "sympy.stats, same mixture",
-            best_of(_sympy_wave, repeat=3), "target < 10 ms"),
-        row("leaky_loot: wave_strength() exact", wave, "icepool, same mixture",
-            best_of(_icepool_wave, repeat=20)),
-        row("leaky_loot: leak(2) exact", leak, "icepool, same leak", best_of(lambda: _icepool_leak(2), repeat=20),
-            "target < 10 ms"),
         row("leaky_loot: drown_before_port() exact, cold", drown, "2,000 sampled passive boats",
             best_of(_passive_drowning_sample, repeat=1), "target < 1 s"),
     ]

@@ -11,7 +11,7 @@ import pkgutil
 
 from . import odds
 from .engine import (Action, BadSave, Bot, Chance, Event, Game, IllegalAction, PiratesError,
-                     RandomBot, State, from_json, load, play, register, win_rate)
+                     RandomBot, State, from_json, load, play, register, tournament, win_rate)
 from .engine import registry as _registry
 
 _SHARED = {"engine", "odds"}
@@ -32,5 +32,5 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["GAMES", "Board", "load", "play", "win_rate", "from_json", "odds", "Action", "Event", "Game", "State",
+__all__ = ["GAMES", "Board", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
            "Chance", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

@@ -6,6 +6,9 @@ from .errors import BadSave, IllegalAction, PiratesError
 from .game import Game, State
 from .registry import load, register
 from .save import load as from_json
+from .sweeps import InProcessExecutor
+from .tournament import TournamentTable, tournament
 
 __all__ = ["Action", "Event", "Bot", "Match", "RandomBot", "play", "win_rate", "WinRate", "Chance", "take_card", "BadSave",
-           "IllegalAction", "PiratesError", "Game", "State", "load", "register", "from_json"]
+           "IllegalAction", "PiratesError", "Game", "State", "load", "register", "from_json",
+           "tournament", "TournamentTable", "InProcessExecutor"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 from .chance import Chance
 from .errors import PiratesError
@@ -14,7 +14,14 @@ from .game import Game, State
 
 
 class Bot:
-    """Base of all bots: `choose` gets the seat's view and returns a legal action id."""
+    """Base of all bots: `choose` gets the seat's view and returns a legal action id.
+
+    A bot that reads only some entries of the view names them in `reads`; `play` then builds
+    just those (`State.view(keys=...)`): still the seat's own view, never more, and a random
+    bot's view is the legal ids alone instead of the whole table."""
+
+    #: The view's entries `choose` reads; None: all of them.
+    reads: ClassVar[frozenset[str] | None] = None
 
     def __init__(self, game: Game, player: int, seed: int = 0) -> None:
         self.game = game
@@ -31,7 +38,12 @@ class Bot:
 class RandomBot(Bot):
     """Chooses uniformly among the legal actions: the baseline every heuristic must beat."""
 
+    reads = frozenset({"legal_ids"})
+
     def choose(self, view: dict[str, Any]) -> str:
+        """The same pick from the ids alone or from a whole view's legal list."""
+        if "legal_ids" in view:
+            return self.chance.pick(view["legal_ids"])
         return self.chance.pick(view["legal"])["id"]
 
 
@@ -57,7 +69,8 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
         mover = state.to_move
         if mover is None:
             return state
-        state.apply(seats[mover].choose(state.view(mover, log=False)))
+        bot = seats[mover]
+        state.apply(bot.choose(state.view(mover, log=False, keys=bot.reads)))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
 
 

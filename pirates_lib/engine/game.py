@@ -8,15 +8,46 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+from collections.abc import Callable
+from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from .action import Action, Event
 from .chance import Chance
+from .copying import fresh
 from .errors import IllegalAction, PiratesError
 from .limits import MAX_SEED, check_option_value, cut
 
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
+#: The entries of a view the engine builds for every game (`State.view`), in view order, each
+#: from (state, player, mover); the rest of a view is the game's own (`_view`), which never
+#: repeats one of these.
+_ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
+    "game": lambda state, player, mover: state.game.name,
+    "player": lambda state, player, mover: player,
+    "names": lambda state, player, mover: list(state.game.names),
+    "to_move": lambda state, player, mover: mover,
+    "over": lambda state, player, mover: mover is None,
+    "legal": lambda state, player, mover: (
+        [{"id": a.id, "label": a.label} for a in state.legal_actions()]
+        if player is not None and player == mover else []),
+    "scores": lambda state, player, mover: state.scores(),
+    "winners": lambda state, player, mover: state.winners(),
+    "log": lambda state, player, mover: [e.text for e in state.log if e.visible_to(player)],
+    # Not in a whole view, only asked for: the ids of "legal" and nothing else (a random
+    # bot's whole need, without a dict per legal action).
+    "legal_ids": lambda state, player, mover: (
+        state._legal_ids() if player is not None and player == mover else []),
+}
+_FINAL = frozenset({"scores", "winners"})  # shown once the game is over
+ENGINE_KEYS = frozenset(_ENTRIES)
+_WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
+
+
+@lru_cache(maxsize=256)
+def _in_view_order(keys: frozenset[str]) -> tuple[str, ...]:
+    return tuple(key for key in _ENTRIES if key in keys)
 
 
 class Game:
@@ -47,9 +78,10 @@ class Game:
         if check is not None:
             check(players)
 
-    @property
+    @cached_property
     def names(self) -> tuple[str, ...]:
-        """The seats' names, in seat order."""
+        """The seats' names, in seat order (kept: the log's sentences ask for them all the
+        time)."""
         return PIRATE_NAMES[: self.players]
 
     def new_game(self, seed: int = 0) -> State:
@@ -110,6 +142,11 @@ def _fits(value: Any, want: type) -> bool:
 
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
+
+    #: Fields of component data that `setup` lays out and nothing changes afterwards (a table
+    #: worked out from the options, say): `clone` shares them instead of copying them, and
+    #: the conformance suite checks that no action changes them.
+    constant: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
@@ -185,11 +222,21 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of `to_move`; never empty while the game goes on."""
-        if self.to_move is None:
-            return []
-        if self._legal is None:
-            self._legal = {a.id: a for a in self._legal_actions()}
-        return list(self._legal.values())
+        if self._legal is None:  # kept for this position only: nothing to ask again
+            if self.to_move is None:
+                return []
+            self._cache_legal()
+        return list(self._legal.values())  # type: ignore[union-attr]
+
+    def _cache_legal(self) -> dict[str, Action]:
+        actions = self._legal_actions()
+        self._legal = dict(zip([a.id for a in actions], actions))
+        return self._legal
+
+    def _legal_ids(self) -> list[str]:
+        """The ids of `legal_actions()`, in order, for the seat to move (so the game is not
+        over and `to_move` need not be asked again: it is asked once per view)."""
+        return list(self._legal if self._legal is not None else self._cache_legal())
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check, then carry out, one action; return the events it caused.
@@ -278,34 +325,47 @@ class State:
         self.log.append(event)
         return event
 
-    def view(self, player: int | None, *, log: bool = True) -> dict[str, Any]:
-        """Exactly what `player` may know (None: a spectator), as JSON-able data."""
+    def view(self, player: int | None, *, log: bool = True,
+             keys: frozenset[str] | None = None) -> dict[str, Any]:
+        """Exactly what `player` may know (None: a spectator), as JSON-able data.
+
+        `keys` keeps only those entries (what a bot reads, `Bot.reads`): the same entries as
+        the whole view, never more, and "legal_ids" may be asked for: the ids of "legal" alone.
+        When they are all the engine's own (`ENGINE_KEYS`), the game's part of the view is not
+        built at all."""
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
-        mover = self.to_move
-        view: dict[str, Any] = {
-            "game": self.game.name, "player": player, "names": list(self.game.names),
-            "to_move": mover, "over": mover is None,
-            "legal": ([{"id": a.id, "label": a.label} for a in self.legal_actions()]
-                      if player is not None and player == mover else []),
-        }
-        if mover is None:
-            view["scores"], view["winners"] = self.scores(), self.winners()
-        if log:
-            view["log"] = [e.text for e in self.log if e.visible_to(player)]
-        view.update(self._view(player))
+        view = self._engine_view(player, _WHOLE if keys is None else keys, log)
+        if keys is None or not keys <= ENGINE_KEYS:
+            game_part = self._view(player)
+            view.update(game_part if keys is None else
+                        {k: v for k, v in game_part.items() if k in keys})
         return view
 
+    def _engine_view(self, player: int | None, keys: frozenset[str], log: bool
+                     ) -> dict[str, Any]:
+        """The entries of a view that every game shares (those in `keys`), in view order."""
+        mover = self.to_move
+        return {key: _ENTRIES[key](self, player, mover) for key in _in_view_order(keys)
+                if (mover is None or key not in _FINAL) and (log or key != "log")}
+
     def clone(self) -> State:
-        """An independent copy (chance position included)."""
-        return copy.deepcopy(self)
+        """An independent copy (chance position included) that shares what never changes:
+        the Game, the log's frozen Events (the log is a new list of the same events), every
+        frozen record and the `constant` fields; only the mutable state is copied
+        (`copying.fresh`)."""
+        twin = type(self).__new__(type(self))
+        memo = {id(self.game): self.game, id(self.log): list(self.log),
+                **{id(value): value for value in map(self.__dict__.get, self.constant)}}
+        twin.__dict__.update(fresh(self.__dict__, memo))
+        return twin
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or type(other) is not type(self):
             return NotImplemented
-        return (self.game.config() == other.game.config() and self.history == other.history
-                and self._snapshot() == other._snapshot()
+        return ((self.game is other.game or self.game.config() == other.game.config())
+                and self.history == other.history and self._snapshot() == other._snapshot()
                 and self.chance.get_state() == other.chance.get_state())
 
     __hash__ = None  # type: ignore[assignment]

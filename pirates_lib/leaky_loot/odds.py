@@ -57,8 +57,7 @@ def wave_strength(suit: str | None = None, counts: dict[str, int] | None = None)
     wave, for a given suit or for a card drawn from a deck of the given suit counts."""
     if suit is not None:
         return exact(lambda ch: roll_wave_strength(ch, suit))
-    weights = _suits(counts)
-    return exact(lambda ch: roll_wave_strength(ch, ch.pick(weights)))
+    return Dist.from_weights(_suits(counts)).step(lambda s, ch: roll_wave_strength(ch, s))
 
 
 def leak(hull_strength: int, counts: dict[str, int] | None = None) -> Dist:
@@ -69,16 +68,16 @@ def leak(hull_strength: int, counts: dict[str, int] | None = None) -> Dist:
 
 
 def boat_leak(hulls: Sequence[int], counts: dict[str, int] | None = None) -> Dist:
-    """Water one wave lets in through a boat whose sides have these strengths."""
+    """Water one wave lets in through a boat whose sides have these strengths: the wave's
+    strength (its suit drawn, its dice rolled), then the blue die and the strike. The side is
+    rolled after the strength here, before it at the table: the two are independent, and
+    stepping through the 8 strengths walks 74 paths where the whole wave has 156."""
     hulls = _check_hulls(hulls)
-    weights = _suits(counts)
 
-    def wave(chance: Any) -> int:
-        suit = chance.pick(weights)
+    def hit(strength: int, chance: Any) -> int:
         side = roll_side(chance)
-        strength = roll_wave_strength(chance, suit)
         return 0 if side is None else strike(Hull(hulls[side]), strength)[1]
-    return exact(wave)
+    return wave_strength(counts=counts).step(hit)
 
 
 def side_leak_odds(hulls: Sequence[int], ks: Iterable[int] = range(1, 8),

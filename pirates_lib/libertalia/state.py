@@ -28,6 +28,7 @@ class LibertaliaState(State):
     """One game of Libertalia. Seats are player colours; all fields are plain JSON data."""
 
     game: LibertaliaGame
+    constant = ("keys",)  # the ship places of the tie-breaker table: clones share them
 
     def setup(self) -> None:
         """Rulebook, Structure: 'all players have an identical random set of 9 crew cards and

@@ -2,7 +2,8 @@
 from .decks import first_appearance, hands, hypergeometric
 from .bounds import TooBig
 from .dist import Dist, d
-from .exact import EnumeratingChance, Estimate, Simulation, exact, simulate
+from .exact import Estimate, Simulation, exact, simulate
+from .paths import EnumeratingChance
 from .markov import Absorption, absorption, evolve, to_sympy_matrix
 from .matrix_games import Equilibrium, guarantees, solve_zero_sum
 

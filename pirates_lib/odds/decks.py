@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping, Sequence
-from fractions import Fraction
 from itertools import accumulate
 from math import comb, prod
 
@@ -18,9 +17,9 @@ def hypergeometric(population: int, successes: int, draws: int, *,
     if not 0 <= successes <= population or not 0 <= draws <= population:
         raise ValueError("need 0 <= successes <= population and 0 <= draws <= population")
     refuse_above(population, max_outcomes, "outcomes", "max_outcomes")
-    total = comb(population, draws)
-    return Dist({k: Fraction(comb(successes, k) * comb(population - successes, draws - k), total)
-                 for k in range(max(0, draws - population + successes), min(draws, successes) + 1)})
+    return Dist._of({k: comb(successes, k) * comb(population - successes, draws - k)
+                     for k in range(max(0, draws - population + successes),
+                                    min(draws, successes) + 1)}, ordered=True)
 
 
 def hands(deck: Mapping[Hashable, int], draws: int, *,
@@ -34,10 +33,8 @@ def hands(deck: Mapping[Hashable, int], draws: int, *,
         raise ValueError(f"cannot draw {draws} cards from a deck of {population}")
     refuse_above(draws * len(copies), 10 * max_outcomes, "outcomes", "max_outcomes")
     refuse_above(count_hands(copies, draws), max_outcomes, "outcomes", "max_outcomes")
-    total = comb(population, draws)
-    return Dist._trusted({counts: Fraction(prod(comb(n, k) for n, k in zip(copies, counts)),
-                                           total)
-                          for counts in _vectors(copies, draws)})
+    return Dist._of({counts: prod(comb(n, k) for n, k in zip(copies, counts))
+                     for counts in _vectors(copies, draws)}, ordered=True)
 
 
 def count_hands(copies: Sequence[int], draws: int) -> int:
@@ -72,6 +69,5 @@ def first_appearance(deck_size: int, copies: int, *,
     refuse_above(deck_size - copies + 1, max_outcomes, "outcomes", "max_outcomes")
     if copies == 0:
         return Dist.certain(None)
-    total = comb(deck_size, copies)
-    return Dist({k: Fraction(comb(deck_size - k, copies - 1), total)
-                 for k in range(1, deck_size - copies + 2)})
+    return Dist._of({k: comb(deck_size - k, copies - 1)
+                     for k in range(1, deck_size - copies + 2)}, ordered=True)

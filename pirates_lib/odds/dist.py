@@ -1,23 +1,28 @@
-"""`Dist`: a finite distribution with exact Fraction probabilities (icepool-style value type)."""
+"""`Dist`: a finite distribution with exact probabilities (icepool-style value type)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
 from html import escape
 from typing import Any
 
-from .bounds import MAX_OUTCOMES, MAX_PAIRS, refuse_above
+from . import weights as W
+from .bounds import MAX_OUTCOMES, MAX_PAIRS, MAX_PATHS, MAX_STATES, MAX_STEPS, refuse_above
 
 Number = int | Fraction
+_RATIONAL = (int, bool, Fraction)
 
 
 class Dist(Mapping):
     """Outcome -> exact probability. Immutable; outcomes kept sorted where they sort.
 
     `d(6) + d(6)` convolves, `dist.map(f)` transforms, `dist.given(pred)` conditions,
-    `dist.P(pred)` measures, `dist.chart()` draws."""
+    `dist.P(pred)` measures, `dist.step(f, times=n)` runs a chance-using step on every
+    outcome, `dist.chart()` draws. Inside, whole-number weights over their total (`weights.py`):
+    Fractions appear only at the boundary (`dist[x]`, `items()`, `P`, `mean`)."""
 
-    __slots__ = ("_p",)
+    __slots__ = ("_w", "_den", "_fractions")
 
     def __init__(self, probs: Mapping[Hashable, Number] | Iterable[tuple[Hashable, Number]]):
         items = probs.items() if isinstance(probs, Mapping) else probs
@@ -29,66 +34,95 @@ class Dist(Mapping):
         merged = {k: v for k, v in merged.items() if v}
         if any(v < 0 for v in merged.values()) or sum(merged.values()) != 1:
             raise ValueError("a Dist's probabilities must be non-negative and sum to 1")
-        self._p = dict(_sorted(merged.items()))
+        den = math.lcm(*(v.denominator for v in merged.values()))
+        self._set({k: v.numerator * (den // v.denominator) for k, v in merged.items()}, den)
+
+    def _set(self, weights: W.Weights, den: int, ordered: bool = False) -> None:
+        self._w = weights if ordered else dict(_sorted(weights.items()))
+        self._den = den
+        self._fractions: dict[Hashable, Fraction] | None = None
 
     @classmethod
-    def _trusted(cls, probs: dict[Hashable, Fraction]) -> Dist:
-        """Build from Fractions already known to be a distribution (results of algebra on
-        Dists), skipping the validation that dominates the cost of long computations."""
+    def _of(cls, weights: W.Weights, *, reduced: bool = False, ordered: bool = False) -> Dist:
+        """Build from non-negative whole-number weights (not all zero), normalised by their
+        total: the results of algebra on Dists, trusted, so no validation is paid for.
+        `reduced`: zeros dropped and gcd 1 already; `ordered`: outcomes already sorted."""
         dist = cls.__new__(cls)
-        dist._p = dict(_sorted((k, v) for k, v in probs.items() if v))
+        if reduced:
+            dist._set(weights, sum(weights.values()), ordered)
+        else:
+            dist._set(*W.reduce(weights), ordered)
         return dist
 
     @classmethod
     def from_weights(cls, weights: Mapping[Hashable, Number]) -> Dist:
         """Normalise non-negative weights (counts, say) into a Dist."""
-        total = sum(Fraction(w) for w in weights.values())
+        counts = list(weights.values())
+        if all(type(w) is int and w >= 0 for w in counts) and any(counts):
+            return cls._of(dict(weights))
+        total = sum(Fraction(w) for w in counts)
         return cls({k: Fraction(w) / total for k, w in weights.items()})
 
     @classmethod
     def certain(cls, outcome: Hashable) -> Dist:
-        return cls({outcome: 1})
+        return cls._of({outcome: 1}, reduced=True)
 
     # --- the Mapping protocol: dist[x] is P(X = x), 0 for an impossible x ----------------
     def __getitem__(self, outcome: Hashable) -> Fraction:
-        return self._p.get(outcome, Fraction(0))
+        return Fraction(self._w.get(outcome, 0), self._den)
 
     def __iter__(self):
-        return iter(self._p)
+        return iter(self._w)
 
     def __len__(self) -> int:
-        return len(self._p)
+        return len(self._w)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Dist):
-            return self._p == other._p
+        if isinstance(other, Dist):  # reduced weights: equal distributions, equal weights
+            return self._den == other._den and self._w == other._w
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(frozenset(self._p.items()))
+        return hash(frozenset(self.items()))
+
+    def _probs(self) -> dict[Hashable, Fraction]:
+        """Outcome -> Fraction, built once and kept (the Dist is immutable)."""
+        if self._fractions is None:
+            den = self._den
+            self._fractions = {x: Fraction(w, den) for x, w in self._w.items()}
+        return self._fractions
 
     # --- algebra -----------------------------------------------------------------------
     def map(self, f: Callable[[Any], Hashable]) -> Dist:
-        return Dist._trusted(_merge((f(x), p) for x, p in self._p.items()))
+        return Dist._of(W.merge((f(x), w) for x, w in self._w.items()))
 
     def combine(self, other: Dist, f: Callable[[Any, Any], Hashable], *,
                 max_pairs: int = MAX_PAIRS) -> Dist:
         """The distribution of f(X, Y) for independent X ~ self, Y ~ other."""
         refuse_above(len(self) * len(other), max_pairs, "outcome pairs", "max_pairs")
-        return Dist._trusted(_merge((f(x, y), p * q) for x, p in self._p.items()
-                                    for y, q in other._p.items()))
+        return Dist._of(W.merge((f(x, y), v * w) for x, v in self._w.items()
+                                for y, w in other._w.items()))
 
     def __add__(self, other: Dist | Number) -> Dist:
         if isinstance(other, Dist):
-            return self.combine(other, lambda x, y: x + y)
+            return self._sum(other._w, other)
         return self.map(lambda x: x + other)
 
     __radd__ = __add__
 
     def __sub__(self, other: Dist | Number) -> Dist:
         if isinstance(other, Dist):
-            return self.combine(other, lambda x, y: x - y)
+            return self._sum({-y: w for y, w in other._w.items()}, other, lambda x, y: x - y)
         return self.map(lambda x: x - other)
+
+    def _sum(self, weights: W.Weights, other: Dist,
+             f: Callable[[Any, Any], Hashable] = lambda x, y: x + y) -> Dist:
+        """X + Y (or X - Y, `weights` then those of -Y): whole numbers through one integer
+        product (content is multiplicative, so the result is already reduced)."""
+        if not (W.whole(self._w) and W.whole(other._w)):
+            return self.combine(other, f)
+        refuse_above(len(self) * len(other), MAX_PAIRS, "outcome pairs", "max_pairs")
+        return Dist._of(W.product(self._w, weights), reduced=True)
 
     def __mul__(self, k: int) -> Dist:
         """`d(6) * 3` is three independent d6 summed (3d6), not 3 times one die."""
@@ -99,18 +133,19 @@ class Dist(Mapping):
     def sum_of(self, k: int, *, max_pairs: int = MAX_PAIRS) -> Dist:
         """The sum of `k` independent copies (`dist * k`), refused up front when the outcome
         pairs it would combine exceed `max_pairs`."""
-        refuse_above(self._pairs_to_sum(k, max_pairs), max_pairs, "outcome pairs", "max_pairs")
+        pairs = self._pairs_to_sum(k, max_pairs)
+        refuse_above(pairs, max_pairs, "outcome pairs", "max_pairs")
+        if W.whole(self._w):
+            return Dist._of(W.power(self._w, k, pairs), reduced=True)
         total = self
         for _ in range(k - 1):
             total = total.combine(self, lambda x, y: x + y, max_pairs=max_pairs)
         return total
-
     def _pairs_to_sum(self, k: int, bound: int) -> int:
         """The outcome pairs k - 1 convolutions combine (counting stops past `bound`): after
         i copies a sum of whole numbers spans at most (max - min) * i + 1 outcomes."""
         n = len(self)
-        whole = all(type(x) is int for x in self._p)
-        span = max(self._p) - min(self._p) if whole else None
+        span = max(self._w) - min(self._w) if W.whole(self._w) else None
         pairs = 0
         for i in range(1, k):
             size = n ** i if span is None else min(n ** i, span * i + 1)
@@ -129,48 +164,77 @@ class Dist(Mapping):
 
     def given(self, event: Callable[[Any], bool]) -> Dist:
         """Condition on an event: P(X = x | event)."""
-        kept = {x: p for x, p in self._p.items() if event(x)}
+        kept = {x: w for x, w in self._w.items() if event(x)}
         if not kept:
             raise ValueError("cannot condition on an event of probability 0")
-        return Dist.from_weights(kept)
+        return Dist._of(kept)
 
     def mixture(self, f: Callable[[Any], Dist]) -> Dist:  # each f(x) was bounded when built
         """Two-stage experiment: draw X, then an outcome of f(X)."""
-        return Dist._trusted(_merge((y, p * q) for x, p in self._p.items()
-                                    for y, q in f(x)._p.items()))
+        stages = [(w, f(x)) for x, w in self._w.items()]
+        den = math.lcm(*(stage._den for _, stage in stages))
+        return Dist._of(W.merge((y, w * v * (den // stage._den)) for w, stage in stages
+                                for y, v in stage._w.items()))
+
+    def step(self, fn: Callable[[Any, Any], Hashable], times: int = 1, *,
+             max_steps: int = MAX_STEPS, max_states: int = MAX_STATES,
+             max_paths: int = MAX_PATHS) -> Dist:
+        """The distribution after `times` steps, each outcome x going on to
+        `exact(lambda chance: fn(x, chance))`, equal results merged: the cost grows with the
+        distinct states met, not with the paths through all the steps (`d(6) * 50` is
+        `Dist.certain(0).step(lambda s, ch: s + ch.die(6), times=50)`). See `stepping.py`."""
+        from .stepping import run_steps
+        if type(times) is not int or times < 0:
+            raise ValueError(f"times is a whole number of at least 0, not {times!r}")
+        refuse_above(times, max_steps, "steps", "max_steps")
+        weights = run_steps(self._w, fn, times, max_states=max_states, max_paths=max_paths)
+        return self if weights is None else Dist._of(weights)
 
     # --- measures ----------------------------------------------------------------------
     def P(self, event: Callable[[Any], bool] | Hashable) -> Fraction:
         """P(event) for a predicate, or P(X = value) for a value."""
         if callable(event):
-            return sum((p for x, p in self._p.items() if event(x)), Fraction(0))
+            return Fraction(sum(w for x, w in self._w.items() if event(x)), self._den)
         return self[event]
 
     def at_least(self, k: Number) -> Fraction:
         return self.P(lambda x: x >= k)
 
     def cdf(self) -> dict[Any, Fraction]:
-        total, out = Fraction(0), {}
-        for x, p in self._p.items():
-            total += p
-            out[x] = total
+        total, out, den = 0, {}, self._den
+        for x, w in self._w.items():
+            total += w
+            out[x] = Fraction(total, den)
         return out
 
     def mean(self) -> Fraction:
-        return sum((x * p for x, p in self._p.items()), Fraction(0))
+        if not self._rational():
+            return sum((x * p for x, p in self.items()), Fraction(0))
+        return Fraction(sum(x * w for x, w in self._w.items()), self._den)
 
     def var(self) -> Fraction:
-        mu = self.mean()
-        return sum(((x - mu) ** 2 * p for x, p in self._p.items()), Fraction(0))
+        """E[X^2] - E[X]^2, summed over whole-number weights (as exact as the definition)."""
+        if not self._rational():
+            mu = self.mean()
+            return sum(((x - mu) ** 2 * p for x, p in self.items()), Fraction(0))
+        den, first, second = self._den, 0, 0
+        for x, w in self._w.items():
+            first += x * w
+            second += x * x * w
+        return Fraction(second * den - first * first, den * den)
+
+    def _rational(self) -> bool:
+        """Are the outcomes exact numbers, so that means may be summed on the weights?"""
+        return all(type(x) in _RATIONAL for x in self._w)
 
     def items(self):
-        return self._p.items()
+        return self._probs().items()
 
     # --- display -----------------------------------------------------------------------
     def to_sympy(self) -> dict:
         """Outcome -> sympy Rational, for derivations and LaTeX."""
         import sympy
-        return {x: sympy.Rational(p.numerator, p.denominator) for x, p in self._p.items()}
+        return {x: sympy.Rational(p.numerator, p.denominator) for x, p in self.items()}
 
     def latex(self, name: str = "X") -> str:
         import sympy
@@ -180,7 +244,7 @@ class Dist(Mapping):
     def table(self) -> list[dict[str, Any]]:
         """Rows for a chart or a DataFrame: outcome, exact fraction, and its float value."""
         return [{"outcome": _label(x), "p": str(p), "probability": float(p)}
-                for x, p in self._p.items()]
+                for x, p in self.items()]
 
     def chart(self, title: str = "", x: str = "outcome"):
         """An Altair bar chart of the distribution (float only for plotting)."""
@@ -194,12 +258,12 @@ class Dist(Mapping):
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><td>{escape(_label(x))}</td><td>{p}</td><td>{float(p):.4f}</td></tr>"
-                       for x, p in self._p.items())
+                       for x, p in self.items())
         return ("<table><thead><tr><th>outcome</th><th>exact</th><th>≈</th></tr></thead>"
                 f"<tbody>{rows}</tbody></table>")
 
     def __repr__(self) -> str:
-        return "Dist({" + ", ".join(f"{x!r}: {p}" for x, p in self._p.items()) + "})"
+        return "Dist({" + ", ".join(f"{x!r}: {p}" for x, p in self.items()) + "})"
 
 
 def d(sides: int, *, max_outcomes: int = MAX_OUTCOMES) -> Dist:
@@ -207,14 +271,7 @@ def d(sides: int, *, max_outcomes: int = MAX_OUTCOMES) -> Dist:
     if type(sides) is not int or sides < 1:
         raise ValueError(f"a die has a positive whole number of sides, not {sides!r}")
     refuse_above(sides, max_outcomes, "outcomes", "max_outcomes")
-    return Dist({k: Fraction(1, sides) for k in range(1, sides + 1)})
-
-
-def _merge(pairs: Iterable[tuple[Hashable, Fraction]]) -> dict[Hashable, Fraction]:
-    out: dict[Hashable, Fraction] = {}
-    for k, p in pairs:
-        out[k] = out[k] + p if k in out else p
-    return out
+    return Dist._of({k: 1 for k in range(1, sides + 1)}, reduced=True, ordered=True)
 
 
 def _sorted(items):

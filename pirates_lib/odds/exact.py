@@ -5,119 +5,30 @@ and its cross-check come from the code that plays the game."""
 from __future__ import annotations
 
 import math
-from math import prod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from fractions import Fraction
 from statistics import NormalDist
-from typing import Any, TypeVar
+from typing import Any
 
-from ..engine.chance import Chance, Deck, integer_weights, take_card
+import numpy as np
+
+from ..engine.chance import Chance
+from ..engine.sweeps import run_chunks, split
 from .bounds import MAX_PATHS, MAX_RUNS, refuse_above
 from .dist import Dist
-
-T = TypeVar("T")
-
-
-class EnumeratingChance:
-    """Chance's twin for analysis: follows a given prefix of branch choices, takes the first
-    branch of every later call, and records how many branches each call had. A path's weight
-    is kept as an integer ratio (num/den) and made a Fraction once, at the end: that keeps
-    enumeration fast enough to run the rules code thousands of times."""
-
-    def __init__(self, prefix: Sequence[tuple[int, int]] = ()) -> None:
-        self.prefix = prefix  # (branch to take, branches that call had last time)
-        self.trail: list[tuple[int, int]] = []
-        self.num = 1
-        self.den = 1
-
-    @property
-    def prob(self) -> Fraction:
-        """This path's exact probability."""
-        return Fraction(self.num, self.den)
-
-    def _choose(self, branches: int) -> int:
-        i = len(self.trail)
-        k = 0
-        if i < len(self.prefix):
-            k, before = self.prefix[i]
-            if before != branches:
-                raise ValueError("the function is not determined by its chance calls: a call "
-                                 f"had {before} branches on one path and {branches} on its "
-                                 "replay (does it keep state between calls?)")
-        self.trail.append((k, branches))
-        return k
-
-    def die(self, sides: int) -> int:
-        if sides < 1:
-            raise ValueError(f"cannot roll a die with {sides} sides")
-        k = self._choose(sides)
-        self.den *= sides
-        return k + 1
-
-    def below(self, n: int) -> int:
-        return self.die(n) - 1
-
-    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        if not isinstance(options, Mapping):
-            k = self._choose(len(options))
-            self.den *= len(options)
-            return options[k]
-        weights = integer_weights(options)
-        keys = list(weights)
-        k = self._choose(len(keys))
-        self.num *= weights[keys[k]]
-        self.den *= sum(weights.values())
-        return keys[k]
-
-    def draw(self, deck: Deck) -> Any:
-        total = sum(deck.values())
-        if total == 0:
-            raise ValueError("cannot draw from an empty deck")
-        cards = list(deck)
-        card = cards[self._choose(len(cards))]
-        self.num *= deck[card]
-        self.den *= total
-        take_card(deck, card)
-        return card
+from .paths import walk
 
 
 def exact(fn: Callable[[Any], Hashable], max_paths: int = MAX_PATHS) -> Dist:
     """The exact distribution of `fn(chance)` over every branch of its chance calls.
 
     `fn` must build whatever it mutates afresh on each call (clone a state first): it is run
-    once per path. Paths are walked like an odometer over the recorded branch counts. The
-    first path's branch counts estimate the whole tree: a question plainly too big is refused
-    at once, and any other as soon as it walks more than `max_paths` paths."""
-    weights: dict[Hashable, list[tuple[int, int]]] = {}
-    prefix: list[tuple[int, int]] = []
-    for walked in range(max_paths + 1):
-        chance = EnumeratingChance(prefix)
-        outcome = fn(chance)
-        if walked == 0:
-            refuse_above(prod(n for _, n in chance.trail), max_paths, "chance paths",
-                         "max_paths")
-        weights.setdefault(outcome, []).append((chance.num, chance.den))
-        prefix = _next_prefix(chance.trail)
-        if prefix is None:
-            return Dist({o: _sum_ratios(ws) for o, ws in weights.items()})
-    refuse_above(max_paths + 1, max_paths, "chance paths", "max_paths")
-    raise AssertionError("unreachable: refused above")
-
-
-def _sum_ratios(ratios: list[tuple[int, int]]) -> Fraction:
-    """Add num/den pairs over their least common denominator, in integers."""
-    den = math.lcm(*(d for _, d in ratios))
-    return Fraction(sum(n * (den // d) for n, d in ratios), den)
-
-
-def _next_prefix(trail: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
-    """The odometer: advance the last call that has a branch left, dropping the calls after."""
-    for i in range(len(trail) - 1, -1, -1):
-        k, n = trail[i]
-        if k + 1 < n:
-            return trail[:i] + [(k + 1, n)]
-    return None
+    once per path. Paths are walked like an odometer over the recorded branch counts (`walk`);
+    more than `max_paths` of them are refused, at once when the first path shows it."""
+    _, weights, _ = walk(fn, max_paths)
+    return Dist._of(weights)
 
 
 @dataclass(frozen=True)
@@ -161,7 +72,7 @@ class Simulation:
         """Frequency of an event, with a Wilson interval at `level`."""
         test = event if callable(event) else (lambda x: x == event)
         hits = sum(1 for o in self.outcomes if test(o))
-        return _wilson(hits, self.n, level)
+        return wilson(hits, self.n, level)
 
     def mean(self, f: Callable[[Any], float] = lambda x: x, level: float = 0.99) -> Estimate:
         """Sample mean with a normal interval at `level`."""
@@ -178,7 +89,8 @@ def _z(level: float) -> float:
     return NormalDist().inv_cdf(0.5 + level / 2)
 
 
-def _wilson(hits: int, n: int, level: float) -> Estimate:
+def wilson(hits: int, n: int, level: float = 0.99) -> Estimate:
+    """The frequency hits / n with its Wilson interval at `level`."""
     z = _z(level)
     p = hits / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
@@ -188,15 +100,47 @@ def _wilson(hits: int, n: int, level: float) -> Estimate:
     return Estimate(p, low, high, n, level)
 
 
+def mean_estimate(n: int, total: Any, squares: Any, level: float = 0.99) -> Estimate:
+    """The mean of n values from their exact sum and sum of squares, with a normal interval
+    at `level` (the sample variance is worked out exactly, then made a float)."""
+    var = Fraction(n * squares - total * total, n * max(n - 1, 1))
+    half = _z(level) * math.sqrt(var / n)
+    mu = float(Fraction(total, n))
+    return Estimate(mu, mu - half, mu + half, n, level)
+
+
 def simulate(fn: Callable[[Any], Hashable], n: int, seed: int = 0,
-             progress: bool = False, *, max_runs: int = MAX_RUNS) -> Simulation:
-    """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`)."""
+             progress: bool = False, *, max_runs: int = MAX_RUNS,
+             executor: Executor | None = None, workers: int | None = None) -> Simulation:
+    """Run `fn` on `n` independent seeded samples (a tqdm bar when `progress`).
+
+    Given an `executor` (a Dask `client.get_executor()`, say) or `workers=k` (a process pool
+    on k local cores), the runs go in chunks of `CHUNK_RUNS`, chunk j sampling child stream j
+    of the seed (numpy's spawn keys: independent streams): the outcomes are the same whatever runs them, in chunk order (not
+    those of the one stream this process samples without an executor). `fn` must then pickle:
+    a module-level function for a process pool (Dask pickles closures too)."""
     if type(n) is not int or n < 1:
         raise ValueError(f"a simulation takes at least one run, not {n!r}")
     refuse_above(n, max_runs, "runs", "max_runs")
+    if executor is not None or workers is not None:
+        chunks = [(_simulate_chunk, (fn, seed, j, count), count)
+                  for j, (_, count) in enumerate(split(n, 1, CHUNK_RUNS))]
+        parts = run_chunks(chunks, executor, workers, progress, desc="simulating")
+        return Simulation([outcome for part in parts for outcome in part])
     chance = Chance(seed)
     runs: Any = range(n)
     if progress:
         from tqdm.auto import tqdm
         runs = tqdm(runs, desc="simulating", leave=False)
     return Simulation([fn(chance) for _ in runs])
+
+
+#: Runs in one chunk of a simulation spread over an executor (fixed, so that the outcomes
+#: never depend on how many workers there are).
+CHUNK_RUNS = 10_000
+
+
+def _simulate_chunk(fn: Callable[[Any], Hashable], seed: int, chunk: int,
+                    count: int) -> list[Hashable]:
+    chance = Chance(np.random.SeedSequence(seed, spawn_key=(chunk,)))
+    return [fn(chance) for _ in range(count)]

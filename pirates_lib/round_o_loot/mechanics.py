@@ -6,6 +6,7 @@ same functions, so the odds and the game cannot drift apart.
 A pile of cards is a multiset, ``{"bananas-3": 2, ...}`` (card -> copies)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -66,8 +67,16 @@ def points(pile: Pile) -> int:
 
 
 def as_list(pile: Pile) -> list[str]:
-    """A multiset as a list of cards in card order (how views and the log show a pile)."""
-    return [c for c in sorted(pile, key=C.card_order) for _ in range(pile[c])]
+    """A multiset as a list of cards in card order (how views and the log show a pile).
+    Every view lists every seat's played pile, and piles change far less often than views
+    are built, so each pile's list is sorted once (kept by its (card, copies) items)."""
+    return list(_in_card_order(tuple(pile.items())))
+
+
+@lru_cache(maxsize=100_000)
+def _in_card_order(items: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    return tuple(c for c, k in sorted(items, key=lambda ck: C.card_order(ck[0]))
+                 for _ in range(k))
 
 
 def add(pile: Pile, cards: Cards | list[str]) -> None:
