@@ -4,7 +4,6 @@ the chart is rendered offline (Altair's svg renderer, vl-convert)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import ipywidgets as ipw
 

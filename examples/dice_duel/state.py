@@ -2,15 +2,17 @@
 hooks handed to `actions` and `views`."""
 from __future__ import annotations
 
-from typing import Any
 
-from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine import State
 
 from . import actions, components as C, mechanics, views
 
 
 class DiceDuelState(State):
     """A game of Dice Duel in progress."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     def setup(self) -> None:
         """Rule: "each player holds one secret card from a 6-card deck"."""
@@ -38,22 +40,3 @@ class DiceDuelState(State):
 
     def scores(self) -> list[int]:
         return [mechanics.score(pile, card) for pile, card in zip(self.piles, self.cards)]
-
-    # --- the engine's hooks -------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
-
-    def _apply(self, action: Action) -> None:
-        actions.carry_out(self, action)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)

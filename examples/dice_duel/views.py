@@ -44,4 +44,3 @@ def shuffle_hidden(state: DiceDuelState, player: int | None, chance: Chance) -> 
     for q in others:
         state.cards[q] = chance.draw(pool)
     state.deck = pool
-    state.changed()  # changed outside apply: the cached legal actions may be stale

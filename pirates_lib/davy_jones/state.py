@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine import Action, State
 
 from . import actions, views
 from . import components as c
@@ -17,6 +17,9 @@ from .moves import free_move
 
 class DavyJonesState(State):
     """A game of Pirates: Quest for Davy Jones' Gold in progress."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     def setup(self) -> None:
         """Rulebook, 'Set Up the Game': captains, ships on their home islands, the treasure
@@ -128,28 +131,7 @@ class DavyJonesState(State):
         return [sum(m.score(self.hoard[h]) + m.score(self.trophies[h])
                     for h in f.homes_of(self, seat)) for seat in range(self.game.players)]
 
-    # --- the engine's hooks -------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
-
-    def _apply(self, action: Action) -> None:
-        actions.carry_out(self, action)
-
+    # --- the continuous moves -------------------------------------------------------------
     def _parse_free_action(self, action_id: str) -> Action | None:
         return free_move(self, action_id)
 
-    def why_illegal(self, action_id: str) -> str:
-        return actions.why_illegal(self, action_id)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)
-        self.changed()

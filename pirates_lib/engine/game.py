@@ -168,12 +168,19 @@ class State:
         """The seat that must act now, or None when the game is over."""
         raise NotImplementedError
 
+    #: The game's `actions` module (`legal(state)`, `carry_out(state, action)`, optionally
+    #: `why_illegal(state, id)`) and `views` module (`view`, `snapshot`, `invariants`,
+    #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
+    #: names its two modules instead of writing the same six methods (docs/new_game.md).
+    actions: ClassVar[Any] = None
+    views: ClassVar[Any] = None
+
     def _legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        return self.actions.legal(self)
 
     def _apply(self, action: Action) -> None:
         """Carry out a legal action (already checked), emitting events."""
-        raise NotImplementedError
+        self.actions.carry_out(self, action)
 
     def scores(self) -> list[int]:
         """Each seat's score as the rules count it."""
@@ -181,22 +188,24 @@ class State:
 
     def _view(self, player: int | None) -> dict[str, Any]:
         """The game-specific part of what `player` may know (None: the public)."""
-        raise NotImplementedError
+        return self.views.view(self, player)
 
     def _snapshot(self) -> dict[str, Any]:
         """Everything the rules hold, JSON-able, for equality and save digests."""
-        raise NotImplementedError
+        return self.views.snapshot(self)
 
     def invariants(self) -> list[str]:
         """Broken invariants, in words (every card in exactly one place, ...); [] when sound.
         The conformance suite calls it after every action of every playout."""
-        raise NotImplementedError
+        return self.views.invariants(self)
 
     def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
         """Redeal, at random, everything `player` cannot see (others' hands, deck order, secret
         choices), keeping all that is public. The conformance suite then checks that
-        `view(player)` is unchanged: the view cannot depend on what was hidden."""
-        raise NotImplementedError
+        `view(player)` is unchanged: the view cannot depend on what was hidden. A change made
+        outside `apply`: the cached legal actions are forgotten."""
+        self.views.shuffle_hidden(self, player, chance)
+        self.changed()
 
     def changed(self) -> None:
         """Forget the cached legal actions after a change made outside `apply` (staging a
@@ -204,8 +213,9 @@ class State:
         self._legal = None
 
     def why_illegal(self, action_id: str) -> str:
-        """Why an id is refused; games may say more than the generic sentence."""
-        return "it is not one of the legal actions now"
+        """Why an id is refused, in words: the game's `actions.why_illegal` if it has one."""
+        explain = getattr(self.actions, "why_illegal", None)
+        return explain(self, action_id) if explain else "it is not one of the legal actions now"
 
     # --- shared by every game ------------------------------------------------------------------
     @property

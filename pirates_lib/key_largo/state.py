@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine import Action, State
 
 from . import actions, components as C, mechanics, views
 from .components import (ACT, DAYS, DEPTHS, DIVE, DIVER, EQUIPMENT, HALF_DAYS, OVER, PLACE,
@@ -29,6 +29,9 @@ GOES = {DIVE: "dives", **{place: f"goes to {name}" for place, name in PLACE_NAME
 class KeyLargoState(State):
     """A game of Key Largo in progress. Seats go clockwise; every field is plain data (the
     divers are frozen `mechanics.Diver` records)."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     game: KeyLargoGame
 
@@ -229,22 +232,6 @@ class KeyLargoState(State):
         """A change made outside `apply` (staging, a redeal) forgets the built actions too."""
         super().changed()
         self._choices = None
-
-    def why_illegal(self, action_id: str) -> str:
-        return actions.why_illegal(self, action_id)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)
-        self.changed()
 
 
 def _cards(pile: dict[str, int]) -> list[str]:

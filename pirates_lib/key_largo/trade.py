@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
 from .components import (EQUIPMENT, GOLD, GOLD_DIGGER_RATE, LIQUIDATOR_DISCOUNT, MARKET_RATES,
-                         PER_DIVER, SHOP_MAX_ITEMS, card_order, kind_of, number_of)
+                         PER_DIVER, SHOP_MAX_ITEMS, card_order, number_of)
 from .mechanics import Diver, Team, equip, market_rate, price
 
 Piece = tuple[str, int]  # (item, diver)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine import State
 from pirates_lib.engine.words import counted, dice, grouped, listing
 
 from . import actions, components as C, mechanics, views
@@ -16,6 +16,9 @@ from .boat import Boat
 
 class LeakyLootState(State):
     """A game of Leaky Loot Legends in progress."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     def setup(self) -> None:
         """Rulebook "Setup": starter hulls, "2 Salvage Cards that are NOT Treasure" each, the
@@ -308,28 +311,6 @@ class LeakyLootState(State):
             result = (f"{listing(tops)} {'wins' if len(tops) == 1 else 'share the win'} "
                       f"with {counted(best, 'point')}")
         self.emit("over", f"{why} The game is over: {result}.", scores=scores)
-
-    # --- the engine's hooks ----------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
-
-    def _apply(self, action: Action) -> None:
-        actions.carry_out(self, action)
-
-    def why_illegal(self, action_id: str) -> str:
-        return actions.why_illegal(self, action_id)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)
 
 
 def _port_words(drained: int, treasure: list[str], gained: int, points: int) -> str:

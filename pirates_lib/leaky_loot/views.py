@@ -188,7 +188,6 @@ def shuffle_hidden(state: LeakyLootState, player: int | None, chance: Chance) ->
     for boat in others:
         boat.decks = {card: sorted(n) for card, n in sorted(dealt[id(boat)].items())}
         boat.hand = sorted(boat.seen + [c for c, n in boat.decks.items() for _ in n])
-    state.changed()
 
 
 def _redeal_deck(state: LeakyLootState, deck: int, others: list[Boat],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Action, Chance, State
+from ..engine import State
 from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
@@ -26,6 +26,9 @@ Aboard = list[int]  # [rank, owner]: one crew card on the ship
 
 class LibertaliaState(State):
     """One game of Libertalia. Seats are player colours; all fields are plain JSON data."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     game: LibertaliaGame
     constant = ("keys",)  # the ship places of the tie-breaker table: clones share them
@@ -324,7 +327,7 @@ class LibertaliaState(State):
         elif options:
             self.pending = {"kind": kind, "player": player, "rank": rank}
 
-    # --- the engine's hooks -----------------------------------------------------------------------
+    # --- whose move, and the score ----------------------------------------------------------
     @property
     def to_move(self) -> int | None:
         """Whoever must answer a pending question, else the next chooser; None when over."""
@@ -338,23 +341,3 @@ class LibertaliaState(State):
         """The score track: each campaign's doubloons plus booty, added at its end."""
         return list(self.track)
 
-    def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
-
-    def _apply(self, action: Action) -> None:
-        actions.carry_out(self, action)
-
-    def why_illegal(self, action_id: str) -> str:
-        return actions.why_illegal(self, action_id)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine import State
 from pirates_lib.engine.words import counted, listing
 
 from . import actions, compass, components as C, mechanics, memory, views
@@ -21,6 +21,9 @@ class RoundOLootState(State):
     """Everything on the table. Cards are multisets (card -> copies): a hand, each seat's
     played cards, the discard pile, the deck (with the Jolly Roger and compass while hidden
     in it) and `out` (the revealed Jolly Roger)."""
+
+    actions = actions  # the engine's hooks hand over to these two modules
+    views = views
 
     def setup(self) -> None:
         """Rulebook, Set-up: 'Remove all doubloon cards from the deck' (they are the trophies
@@ -201,30 +204,6 @@ class RoundOLootState(State):
     def scores(self) -> list[int]:
         """The game's score is the doubloons won ('Player with 3 doubloon cards wins')."""
         return list(self.doubloons)
-
-    # --- the engine's hooks -------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return actions.legal(self)
-
-    def _apply(self, action: Action) -> None:
-        actions.carry_out(self, action)
-
-    def why_illegal(self, action_id: str) -> str:
-        """Say which rule refuses the id, in the players' words."""
-        return actions.why_illegal(self, action_id)
-
-    def _view(self, player: int | None) -> dict[str, Any]:
-        return views.view(self, player)
-
-    def _snapshot(self) -> dict[str, Any]:
-        return views.snapshot(self)
-
-    def invariants(self) -> list[str]:
-        return views.invariants(self)
-
-    def shuffle_hidden(self, player: int | None, chance: Chance) -> None:
-        views.shuffle_hidden(self, player, chance)
-        self.changed()
 
 
 @lru_cache(maxsize=None)
