@@ -88,9 +88,9 @@ def test_forged_id_is_refused_and_shown(page, lab, board):
     refuse: the kernel's state is unchanged and the refusal is shown on the board."""
     before = run_in_kernel(page, "print(board.state.to_json())")
     seen = len(lab.messages())
+    # Tampered and clicked in one step: the board may redraw between two Playwright calls.
     board.locator('.pl-actions button[data-action="end"]').evaluate(
-        f"b => {{ b.dataset.action = '{FORGED}'; }}")
-    board.locator(f'.pl-actions button[data-action="{FORGED}"]').click()
+        f"b => {{ b.dataset.action = '{FORGED}'; b.click(); }}")
     message = lab.wait_for_messages(seen + 1)[-1]
     assert plain(message["message"]) == {"type": "action", "id": FORGED}
     assert message["accepted"] is False

@@ -85,9 +85,9 @@ def test_a_forged_id_is_refused_in_words(page, lab, board):
     before = kernel(page, "board.state.to_json()")
     board.locator('[data-item="c-pistols-3-0"]').click()
     button = board.locator('.pl-actions button[data-action="play:pistols-3"]')
-    button.evaluate(f"b => {{ b.dataset.action = '{FORGED}'; }}")
     seen = len(lab.messages())
-    board.locator(f'.pl-actions button[data-action="{FORGED}"]').click()
+    # Tampered and clicked in one step: the board may redraw between two Playwright calls.
+    button.evaluate(f"b => {{ b.dataset.action = '{FORGED}'; b.click(); }}")
     message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is False
     error = board.locator(".pl-error")
