@@ -21,6 +21,7 @@ from .geometry import Circle, Point, Polygon, polygon, rectangle
 # --- the playmat ------------------------------------------------------------------------------
 MAT_SIZE = 914  # [assumed] a 36-inch square playmat
 MAT: Polygon = rectangle(0, 0, MAT_SIZE, MAT_SIZE)
+MAT_DIAGONAL = MAT_SIZE * 2 ** 0.5  # the farthest any two points of the mat lie apart
 MOVE_REACH = 89  # L [book: "the red (long) edge of a card"; assumed: a 63 x 89 mm card]
 CANNON_REACH = 63  # S [book: "the white (short) edge of a card"; assumed: the same card]
 DIE = 6  # [book] "2 dice", six-sided

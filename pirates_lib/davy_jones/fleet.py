@@ -7,15 +7,16 @@ Works on the state passed in (`DavyJonesState`) without importing it (docs/new_g
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
-from ..engine.words import counted
-
 from ..engine.chance import take_card
+from ..engine.words import counted
 from . import components as c
 from . import mechanics as m
-from .geometry import Box, Circle, Shape, bound, box_from_bow, heading_vector, touches
-from .sailing import along, berths_around, clear_spot
+from .geometry import (Box, Circle, Shape, berth, bound, box_from_bow, heading_vector,
+                       touches)
+from .sailing import along, berths_around, clear_spot, nearby
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
@@ -227,15 +228,17 @@ def _curse_broken(state: DavyJonesState, zone: str) -> None:
 
 def dock_home(state: DavyJonesState, ship: str) -> None:
     """A defeated ship is put at her home island: on her own berth, or the nearest clear
-    spot round the island (another ship may lie there)."""
+    spot round the island (another ship may lie there); ruling 57: every berth round it
+    taken, the clear spot nearest her own berth."""
     v, hull = vessel(state, ship), deckplate(state, ship)
     home = c.ISLAND[v.home]
     ships = [box for s, box in state.boxes.items() if s != ship]
     others = [i.shape for i in c.ISLANDS if i.name != v.home] + [z.shape for z in c.CURSED_ZONES]
     others += [monster_shape(state, n) for n in monsters_on_mat(state)]
-    spot = clear_spot(berths_around(home.shape, home.berths[v.kind], hull.length, hull.width),
-                      ships, others, c.MAT)
-    if spot is None:  # every bearing round the island blocked: never met on our playmat
+    berths = berths_around(home.shape, home.berths[v.kind], hull.length, hull.width)
+    first = berth(home.shape, home.berths[v.kind], hull.length, hull.width)
+    spot = clear_spot(chain(berths, nearby(first, c.MAT_DIAGONAL)), ships, others, c.MAT)
+    if spot is None:  # no clear water anywhere on the mat: ten ships cannot fill it
         raise RuntimeError(f"no clear berth at {island_title(v.home)} for {title(state, ship)}")
     state.boxes[ship] = spot
 
@@ -266,7 +269,8 @@ def send_to_zone(state: DavyJonesState, ship: str, zone: str, slot: int) -> None
 
 def release(state: DavyJonesState, ship: str) -> None:
     """Rulebook: 'automatically move that ship one red length from the cursed zone's exit
-    point' (ruling 32: her bow L beyond it on her lane, or the first clear spot further on).
+    point' (ruling 32: her bow L beyond it on her lane, or the first clear spot further on;
+    ruling 57: her lane all taken, the clear spot nearest that first one, outside every zone).
     'If both of your ships escape the cursed zone without one of them being defeated, place
     the curse token face up on your home island; it is worth 5 gold.'"""
     zone, slot = state.zones.pop(ship)
@@ -277,8 +281,11 @@ def release(state: DavyJonesState, ship: str) -> None:
     ships = [box for s, box in state.boxes.items() if s != ship]
     others = [i.shape for i in c.ISLANDS] + [monster_shape(state, n)
                                             for n in monsters_on_mat(state)]
-    spot = clear_spot(along(bow, z.heading, hull.length, hull.width), ships, others, c.MAT)
-    if spot is None:  # her whole lane blocked to the mat's far side: never met on our playmat
+    spot = (clear_spot(along(bow, z.heading, hull.length, hull.width), ships, others, c.MAT)
+            or clear_spot(nearby(box_from_bow(bow, z.heading, hull.length, hull.width),
+                                 c.MAT_DIAGONAL), ships, others + [z.shape for z in c.CURSED_ZONES],
+                              c.MAT))
+    if spot is None:  # no clear water anywhere on the mat: ten ships cannot fill it
         raise RuntimeError(f"no clear water beyond the {z.title} for {title(state, ship)}")
     state.boxes[ship] = spot
     state.emit("escape", f"{title(state, ship)} escapes the {z.title}.", ship=ship)

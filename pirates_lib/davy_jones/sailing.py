@@ -350,6 +350,21 @@ def berths_around(island: Circle, first: float, length: float, width: float,
             yield berth(island, (first + sign * k * step) % 360, length, width)
 
 
+def nearby(spot: Box, reach: float, step: float = 10.0) -> Iterable[Box]:
+    """`spot` shifted ever further from where it is, on a grid `step` apart, nearest first
+    (ties in a fixed order), up to `reach` every way: the last resort for a ship put down by a
+    rule when every spot the rule names is taken (rulings 32 and 35)."""
+    for dx, dy in _offsets(step, reach):
+        yield Box(spot.x + dx, spot.y + dy, spot.ux, spot.uy, spot.hl, spot.hw)
+
+
+@lru_cache(maxsize=4)
+def _offsets(step: float, reach: float) -> tuple[Point, ...]:
+    n = int(reach / step)
+    grid = [(i * step, j * step) for i in range(-n, n + 1) for j in range(-n, n + 1)]
+    return tuple(sorted(grid, key=lambda p: (p[0] ** 2 + p[1] ** 2, p)))
+
+
 def along(bow: Point, heading: float, length: float, width: float, step: float = 5.0,
           limit: float = 600.0) -> Iterable[Box]:
     """Positions with the bow at `bow`, then ever further ahead on the same heading."""

@@ -3,11 +3,15 @@ docs/rules/davy_jones.md, "Shoot", "Sea monsters"), each rule on a staged positi
 scripted dice."""
 from __future__ import annotations
 
+import math
+
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
+from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones import mechanics as m
 
-from .positions import ANNE, JACK, MARY, dice, in_zone, legal_ids, lift, new, put, texts
+from .positions import (ANNE, JACK, MARY, dice, docked, in_zone, legal_ids, lift, new, put,
+                        texts)
 
 SHOOTER = {"green-4": (250, 300, 90)}  # facing east: masts at x 283.4, 261.1, 238.9, 216.6
 TARGET = {"blue-3": (330, 300, 0)}  # athwart her bow, its near side at x 319
@@ -40,6 +44,20 @@ def test_hits_beyond_the_masts_left_are_lost_and_a_ship_without_masts_is_defeate
     assert state.masts["blue-3"] == [] and "is defeated" in texts(events)
     assert f.docked_at(state, "blue-3") == c.EAST  # 'automatically dock her at her home'
     assert state.to_move == JACK and state.invariants() == []
+
+
+def test_a_defeated_ship_whose_home_berths_are_all_taken_lies_in_the_nearest_clear_water():
+    """Ruling 57: seven ships berthed round the north home island, 35 degrees apart from
+    bearing 70 to 280, leave no berth on the mat there; the red 4-mast (sailing in open water)
+    is put down clear of everything, near her own berth."""
+    others = ("red-3", "blue-4", "blue-3", "green-4", "green-3", "yellow-4", "yellow-3")
+    ships = {s: docked(s, c.NORTH, 70 + 35 * k) for k, s in enumerate(others)}
+    state = put(new(4), {**ships, "red-4": (300, 300, 0)})
+    f.dock_home(state, "red-4")
+    spot, own = state.boxes["red-4"], docked("red-4", c.NORTH, c.ISLAND[c.NORTH].berths[0])
+    assert g.inside(spot, c.MAT) and not any(g.touches(spot, state.boxes[s]) for s in others)
+    assert not any(g.overlaps(spot, o.shape) for o in (*c.ISLANDS, *c.CURSED_ZONES))
+    assert math.dist((spot.x, spot.y), (own.x, own.y)) < 200
 
 
 def test_a_cannon_defeat_gives_the_attacker_her_best_gold_and_the_rest_to_the_nearest_wild_island():

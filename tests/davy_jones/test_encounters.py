@@ -3,10 +3,13 @@ curses with their escapes (encounters.py, fleet.py; docs/rules/davy_jones.md, "E
 "Sea monsters", "Curses")."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
+from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones.geometry import heading_vector
 
 from .positions import (ANNE, JACK, MARY, dice, docked, in_zone, legal_ids, lift, new, onto, put,
@@ -134,10 +137,10 @@ def test_a_zone_curse_sweeps_both_ships_into_its_corner_with_their_cargo():
     assert "swept into the Reef" in texts(events)
 
 
-def in_curse(zone: str, *rolls: int, masts: dict | None = None):
+def in_curse(zone: str, *rolls: int, masts: dict | None = None, players: int = 3):
     """Both of Jack's ships in `zone`, at the end of Mary's turn: Jack's turn starts with
     their escapes."""
-    state = new(3)
+    state = new(players)
     return put(state, {"green-4": in_zone("green-4", zone, 0), "green-3": in_zone("green-3",
                                                                                  zone, 1)},
                dice(*rolls), **lift(state, f"curse-{zone}"), turn=MARY,
@@ -166,6 +169,26 @@ def test_an_escaping_ship_is_moved_one_l_beyond_the_exit_on_her_lane():
     (lx, ly) = zone.lanes[1]
     assert state.boxes["green-3"].bow == pytest.approx((lx + 89 * ux, ly + 89 * uy))
     assert state.zones == {} and state.trophies[c.SOUTH] == {"curse-sargasso-sea": 1}
+
+
+def test_an_escaping_ship_whose_whole_lane_is_taken_goes_to_the_nearest_clear_water():
+    """Ruling 57 (a crash a 100,000-game ladder met): her lane from the Sargasso Sea runs
+    through the north-east and centre islands, and ships lie on the three stretches of clear
+    water between them; she is put down beside the first spot, clear of everything."""
+    zone = c.CURSED_ZONE[c.SARGASSO_SEA]
+    (lx, ly), (ux, uy) = zone.lanes[0], heading_vector(zone.heading)
+    on_lane = {ship: g.box_from_bow((lx + (89 + k) * ux, ly + (89 + k) * uy), zone.heading,
+                                    89, 25)
+               for ship, k in (("red-4", 5), ("blue-4", 280), ("yellow-4", 580))}
+    state = put(in_curse(c.SARGASSO_SEA, 4, 4, players=4), on_lane)
+    state.apply("end")
+    spot, first = state.boxes["green-4"], g.box_from_bow((lx + 89 * ux, ly + 89 * uy),
+                                                         zone.heading, 89, 25)
+    assert "green-4" not in state.zones and spot.heading == pytest.approx(zone.heading)
+    assert math.dist((spot.x, spot.y), (first.x, first.y)) < 60
+    assert g.inside(spot, c.MAT) and not any(g.touches(spot, box) for s, box in
+                                             state.boxes.items() if s != "green-4")
+    assert not any(g.overlaps(spot, o.shape) for o in (*c.ISLANDS, *c.CURSED_ZONES))
 
 
 def test_the_reef_frees_a_ship_rolling_at_least_her_masts():
