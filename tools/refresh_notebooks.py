@@ -10,11 +10,12 @@ import nbformat
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+CELL_S = 3600  # a cell's limit: 90_scale's 100,000-game ladder takes a quarter of an hour
 
 
 def refresh(path: Path) -> None:
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, timeout=600, kernel_name="python3",
+    NotebookClient(notebook, timeout=CELL_S, kernel_name="python3",
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     notebook.metadata.pop("widgets", None)
     nbformat.write(notebook, path)
