@@ -37,10 +37,9 @@ class LibertaliaState(State):
         """Rulebook, Structure: 'all players have an identical random set of 9 crew cards and
         10 doubloons'; [ruling] the bag holds all 50 tokens and the first day's booty is drawn
         before anyone chooses."""
-        n, table = self.game.players, self.game.options.tie_table
+        n = self.game.players
         #: Each seat's place on the ship for each rank (index 0 unused): rank, tie-breaker.
-        self.keys: list[list[tuple[int, int]]] = [
-            [mechanics.ship_key(r, p, table) for r in range(len(RANKS) + 1)] for p in range(n)]
+        self.keys: tuple[tuple[tuple[int, int], ...], ...] = self.game.ship_keys
         self.campaign: int = 1
         self.day: int = 0
         self.phase: str = SUNRISE
