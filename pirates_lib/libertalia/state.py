@@ -59,11 +59,16 @@ class LibertaliaState(State):
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
         self.claim: dict[str, Any] | None = None  # the dusk claim under way
+        #: Who must act now (`to_move`), worked out where the rules stop (`advance`) and after
+        #: a change from outside an action (`changed`): the engine asks for it several times
+        #: an action, and it only changes when the rules run.
+        self.mover: int | None = None
         #: Each scored campaign: per seat its doubloons, its booty's value and the points the
         #: marker moved (public: everyone watches the score track).
         self.results: list[list[dict[str, int]]] = []
         self.deal_crew(FIRST_CREW)
         self.start_day()
+        self.advance()
 
     # --- sunrise ------------------------------------------------------------------------------
     def deal_crew(self, count: int) -> None:
@@ -117,16 +122,17 @@ class LibertaliaState(State):
                   ship=[list(c) for c in self.ship])
 
     def advance(self) -> None:
-        """Run the rules until someone must choose or the game is over."""
+        """Run the rules until someone must choose or the game is over, and note who must."""
         while self.pending is None and self.phase != OVER:
             if self.phase == SUNRISE:
                 if self.chooser() is not None:
-                    return
+                    break
                 self.reveal()
             elif self.phase == DAY:
                 self.day_step()
             else:
                 self.dusk_step()
+        self.mover = self.next_mover()
 
     # --- day ------------------------------------------------------------------------------------
     def day_step(self) -> None:
@@ -185,16 +191,14 @@ class LibertaliaState(State):
     def night(self) -> None:
         """Rulebook, Night: 'all crew members in your den resolve their night actions every
         night'. [ruling] across all dens, lowest rank first (as in the day phase); a crew
-        discarded before its turn does not act."""
+        discarded before its turn does not act. No night power puts crew into a den, so the
+        order is fixed at nightfall: each crew in it acts if it is still in its den."""
         self.emit("phase", "Night: every crew in every den acts")
-        last: tuple[int, int] | None = None
-        while True:
-            acting = [(self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
-                      if NIGHT in CREW[r].acts and (last is None or self.key(r, p) > last)]
-            if not acting:
-                return
-            last, rank, owner = min(acting)
-            NIGHT_POWERS[rank](self, owner, rank)
+        acting = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
+                        if NIGHT in CREW[r].acts)
+        for _, rank, owner in acting:
+            if rank in self.dens[owner]:
+                NIGHT_POWERS[rank](self, owner, rank)
 
     def end_day(self) -> None:
         """[ruling] 'Tokens not taken that day are discarded at the end of the day.' After the
@@ -329,12 +333,23 @@ class LibertaliaState(State):
     # --- whose move, and the score ----------------------------------------------------------
     @property
     def to_move(self) -> int | None:
+        """Who must act now, as noted when the rules last stopped (`next_mover`); None from
+        the moment the game ends (its last line already names the winners)."""
+        return None if self.phase == OVER else self.mover
+
+    def next_mover(self) -> int | None:
         """Whoever must answer a pending question, else the next chooser; None when over."""
         if self.phase == OVER:
             return None
         if self.pending is not None:
             return self.pending["player"]
         return self.chooser()
+
+    def changed(self) -> None:
+        """A change from outside an action (a staged position, a redeal): who moves is worked
+        out again, as the engine forgets its legal actions."""
+        super().changed()
+        self.mover = self.next_mover()
 
     def scores(self) -> list[int]:
         """The score track: each campaign's doubloons plus booty, added at its end."""
