@@ -224,18 +224,19 @@ def gifts(hand: Pile) -> list[Cards]:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which (ruling:
     fewer if it holds fewer)."""
     size = min(C.KEELHAUL_GIFT, sum(hand.values()))
-    return sized_sub_multisets(_in_order(hand), size) if size else []
+    return list(sized_sub_multisets(_in_order(hand), size)) if size else []
 
 
-def sized_sub_multisets(group: Group, size: int) -> list[Cards]:
+@lru_cache(maxsize=100_000)
+def sized_sub_multisets(group: Group, size: int) -> tuple[Cards, ...]:
     """The choices of exactly `size` cards from `group`, in the order `sub_multisets` lists
     them, built directly: a hand's few pairs, not all its subsets (a hand of seven different
-    cards has 127) filtered down to them."""
+    cards has 127) filtered down to them. Kept: the tails of hands recur."""
     if not group:
-        return [] if size else [()]
+        return () if size else ((),)
     (card, copies), rest = group[0], group[1:]
-    return [(card,) * k + tail for k in range(min(copies, size) + 1)
-            for tail in sized_sub_multisets(rest, size - k)]
+    return tuple((card,) * k + tail for k in range(min(copies, size) + 1)
+                 for tail in sized_sub_multisets(rest, size - k))
 
 
 def keeps(received: Pile) -> list[Cards]:
