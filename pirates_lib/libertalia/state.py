@@ -15,7 +15,8 @@ from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
 from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, NIGHT,
-                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text)
+                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text,
+                         doubloons_words)
 from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ class LibertaliaState(State):
         worth = "no booty" if not any(self.den_booty[p].values()) else f"booty worth {booty}"
         floor = "; a total below zero scores nothing" if doubloons + booty < 0 else ""
         self.emit("score", f"{self.who(p)} scores {counted(moved, 'point')} for campaign "
-                  f"{self.campaign}: {counted(doubloons, 'doubloon')} and {worth}{floor} "
+                  f"{self.campaign}: {doubloons_words(doubloons)} and {worth}{floor} "
                   f"(total {self.track[p]})", player=p, total=doubloons + booty)
         self.retired[p] += self.dens[p] + self.discards[p]
         self.dens[p], self.discards[p] = [], []
@@ -285,7 +286,7 @@ class LibertaliaState(State):
         """Seat `p` gains `amount` doubloons, in the public log (a gain of 0 says nothing)."""
         if amount:
             self.doubloons[p] += amount
-            self.emit("doubloons", f"{self.who(p)} gains {counted(amount, 'doubloon')} {why}",
+            self.emit("doubloons", f"{self.who(p)} gains {doubloons_words(amount)} {why}",
                       player=p, amount=amount)
 
     def lose(self, p: int, amount: int, why: str) -> int:
@@ -294,7 +295,7 @@ class LibertaliaState(State):
         paid = min(amount, self.doubloons[p])
         if paid:
             self.doubloons[p] -= paid
-            self.emit("doubloons", f"{self.who(p)} loses {counted(paid, 'doubloon')} {why}",
+            self.emit("doubloons", f"{self.who(p)} loses {doubloons_words(paid)} {why}",
                       player=p, amount=-paid)
         return paid
 
