@@ -6,8 +6,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+
 from ..engine import Game, Match, RandomBot, register
-from . import components as C
+from . import components as C, mechanics
 from .bots import GreedyBot
 from .state import LibertaliaState
 
@@ -46,6 +48,14 @@ class LibertaliaGame(Game):
     bots = {"random": RandomBot, "greedy": GreedyBot}
     variants = ({"campaigns": 1},)
     matches = (Match("greedy", players=4, bar=0.40),)
+
+    @cached_property
+    def ship_keys(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Each seat's place on the ship for each rank (index 0 unused): (rank, tie-breaker).
+        Worked out once per game from its options (every new game's set-up needs it)."""
+        table = self.options.tie_table
+        return tuple(tuple(mechanics.ship_key(r, p, table) for r in range(len(C.RANKS) + 1))
+                     for p in range(self.players))
 
 
 __all__ = ["LibertaliaGame", "LibertaliaOptions", "LibertaliaState", "GreedyBot"]

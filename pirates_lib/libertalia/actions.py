@@ -24,7 +24,7 @@ def legal(state: LibertaliaState) -> list[Action]:
     or a claim asks a question, its options are the only moves."""
     if state.pending is not None:
         return CHOICES[state.pending["kind"]].options(state, state.pending["player"])
-    return [PLAY[r] for r in state.hands[state.chooser()]]  # type: ignore[index]
+    return [PLAY[r] for r in state.hands[state.to_move]]  # type: ignore[index]
 
 
 def play(state: LibertaliaState, player: int, rank: int) -> None:

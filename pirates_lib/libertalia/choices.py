@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Action
@@ -35,8 +36,15 @@ class Choice:
     resolve: Callable[..., None]
 
 
+# The options' Actions are frozen values, built once for each thing they say (the choices
+# are asked again and again, and a dusk claim's options are built for every token taken).
+@lru_cache(maxsize=None)
+def _crew_action(verb: str, rank: int) -> Action:
+    return Action(f"{verb}:{rank}", f"{C.CREW[rank].name} ({rank})", verb, (rank,))
+
+
 def _crew_options(verb: str, ranks: list[int]) -> list[Action]:
-    return [Action(f"{verb}:{r}", f"{C.CREW[r].name} ({r})", verb, (r,)) for r in sorted(ranks)]
+    return [_crew_action(verb, r) for r in sorted(ranks)]
 
 
 def _replace_options(s: LibertaliaState, p: int) -> list[Action]:
@@ -79,9 +87,13 @@ def revive(s: LibertaliaState, p: int, rank: int) -> None:
     _back_to_hand(s, p, s.discards[p], rank, "Surgeon brings")
 
 
+@lru_cache(maxsize=None)
+def _victim_action(verb: str, seat: int, name: str, rank: int) -> Action:
+    return Action(f"{verb}:{seat}:{rank}", f"{name}'s {C.CREW[rank]}", verb, (seat, rank))
+
+
 def _victims(s: LibertaliaState, seats: list[int], verb: str) -> list[Action]:
-    return [Action(f"{verb}:{q}:{r}", f"{s.who(q)}'s {C.CREW[r]}", verb, (q, r))
-            for q in seats for r in sorted(s.dens[q])]
+    return [_victim_action(verb, q, s.who(q), r) for q in seats for r in sorted(s.dens[q])]
 
 
 def _shoot_options(s: LibertaliaState, p: int) -> list[Action]:
@@ -104,10 +116,14 @@ def saber(s: LibertaliaState, p: int, seat: int, rank: int) -> None:
     s.discard_from_den(rank, seat, f"{s.who(p)}'s saber strikes")
 
 
+@lru_cache(maxsize=None)
+def _sell_action(kind: str, n: int) -> Action:
+    return Action(f"sell:{kind}:{n}", f"Sell {C.booty_words(kind, n)} for "
+                  f"{counted(C.SALE_PRICE[n], 'doubloon')}", "sell", (kind, n))
+
+
 def _sell_options(s: LibertaliaState, p: int) -> list[Action]:
-    return [Action(f"sell:{k}:{n}", f"Sell {C.booty_words(k, n)} for "
-                   f"{counted(C.SALE_PRICE[n], 'doubloon')}", "sell", (k, n))
-            for k, n in mechanics.sales(s.den_booty[p])]
+    return [_sell_action(k, n) for k, n in mechanics.sales(s.den_booty[p])]
 
 
 def sell(s: LibertaliaState, p: int, kind: str, n: int) -> None:
@@ -122,8 +138,12 @@ def _keep_options(s: LibertaliaState, p: int) -> list[Action]:
     booty = s.den_booty[p]
     if sum(booty.values()) <= 1:
         return []
-    return [Action(f"keep:{k}", f"Keep {C.booty_words(k)}", "keep", (k,))
-            for k in C.BOOTY_KINDS if booty[k]]
+    return [_keep_action(k) for k in C.BOOTY_KINDS if booty[k]]
+
+
+@lru_cache(maxsize=None)
+def _keep_action(kind: str) -> Action:
+    return Action(f"keep:{kind}", f"Keep {C.booty_words(kind)}", "keep", (kind,))
 
 
 def keep(s: LibertaliaState, p: int, kept: str) -> None:
@@ -146,8 +166,13 @@ TAKE_NOTES: dict[str, str] = {
 
 def _take_options(s: LibertaliaState, p: int) -> list[Action]:
     crew = C.CREW[s.claim["rank"]].name if s.claim else "crew"
-    return [Action(f"take:{k}", f"Take {C.booty_words(k)} ({TAKE_NOTES[k].format(crew=crew)})",
-                   "take", (k,)) for k in C.BOOTY_KINDS if s.loot[k]]
+    return [_take_action(k, crew) for k in C.BOOTY_KINDS if s.loot[k]]
+
+
+@lru_cache(maxsize=None)
+def _take_action(kind: str, crew: str) -> Action:
+    return Action(f"take:{kind}", f"Take {C.booty_words(kind)} "
+                  f"({TAKE_NOTES[kind].format(crew=crew)})", "take", (kind,))
 
 
 def take(s: LibertaliaState, p: int, kind: str) -> None:

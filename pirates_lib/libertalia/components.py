@@ -10,6 +10,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine.words import counted, listing
 
@@ -48,12 +49,20 @@ BOOTY_EFFECTS: dict[str, str] = {
              "going home to the den"}
 
 
+@lru_cache(maxsize=None)
 def booty_words(kind: str, n: int = 1) -> str:
-    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers"."""
+    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers" (kept:
+    every claim and every sunrise's booty says them)."""
     one, many = BOOTY_NOUNS[kind]
     if n == 1:
         return f"a {one}"
     return counted(n, one, many, spelt=True)
+
+
+@lru_cache(maxsize=None)
+def doubloons_words(n: int) -> str:
+    """ "1 doubloon", "3 doubloons" (kept: the log counts doubloons at every gain and loss)."""
+    return counted(n, "doubloon")
 
 
 def booty_text(booty: Mapping[str, int], *, empty: str = "nothing") -> str:

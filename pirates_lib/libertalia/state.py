@@ -15,7 +15,8 @@ from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
 from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, NIGHT,
-                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text)
+                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text,
+                         doubloons_words)
 from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 
 if TYPE_CHECKING:
@@ -37,10 +38,9 @@ class LibertaliaState(State):
         """Rulebook, Structure: 'all players have an identical random set of 9 crew cards and
         10 doubloons'; [ruling] the bag holds all 50 tokens and the first day's booty is drawn
         before anyone chooses."""
-        n, table = self.game.players, self.game.options.tie_table
+        n = self.game.players
         #: Each seat's place on the ship for each rank (index 0 unused): rank, tie-breaker.
-        self.keys: list[list[tuple[int, int]]] = [
-            [mechanics.ship_key(r, p, table) for r in range(len(RANKS) + 1)] for p in range(n)]
+        self.keys: tuple[tuple[tuple[int, int], ...], ...] = self.game.ship_keys
         self.campaign: int = 1
         self.day: int = 0
         self.phase: str = SUNRISE
@@ -60,11 +60,16 @@ class LibertaliaState(State):
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
         self.claim: dict[str, Any] | None = None  # the dusk claim under way
+        #: Who must act now (`to_move`), worked out where the rules stop (`advance`) and after
+        #: a change from outside an action (`changed`): the engine asks for it several times
+        #: an action, and it only changes when the rules run.
+        self.mover: int | None = None
         #: Each scored campaign: per seat its doubloons, its booty's value and the points the
         #: marker moved (public: everyone watches the score track).
         self.results: list[list[dict[str, int]]] = []
         self.deal_crew(FIRST_CREW)
         self.start_day()
+        self.advance()
 
     # --- sunrise ------------------------------------------------------------------------------
     def deal_crew(self, count: int) -> None:
@@ -118,16 +123,17 @@ class LibertaliaState(State):
                   ship=[list(c) for c in self.ship])
 
     def advance(self) -> None:
-        """Run the rules until someone must choose or the game is over."""
+        """Run the rules until someone must choose or the game is over, and note who must."""
         while self.pending is None and self.phase != OVER:
             if self.phase == SUNRISE:
                 if self.chooser() is not None:
-                    return
+                    break
                 self.reveal()
             elif self.phase == DAY:
                 self.day_step()
             else:
                 self.dusk_step()
+        self.mover = self.next_mover()
 
     # --- day ------------------------------------------------------------------------------------
     def day_step(self) -> None:
@@ -186,16 +192,14 @@ class LibertaliaState(State):
     def night(self) -> None:
         """Rulebook, Night: 'all crew members in your den resolve their night actions every
         night'. [ruling] across all dens, lowest rank first (as in the day phase); a crew
-        discarded before its turn does not act."""
+        discarded before its turn does not act. No night power puts crew into a den, so the
+        order is fixed at nightfall: each crew in it acts if it is still in its den."""
         self.emit("phase", "Night: every crew in every den acts")
-        last: tuple[int, int] | None = None
-        while True:
-            acting = [(self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
-                      if NIGHT in CREW[r].acts and (last is None or self.key(r, p) > last)]
-            if not acting:
-                return
-            last, rank, owner = min(acting)
-            NIGHT_POWERS[rank](self, owner, rank)
+        acting = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
+                        if NIGHT in CREW[r].acts)
+        for _, rank, owner in acting:
+            if rank in self.dens[owner]:
+                NIGHT_POWERS[rank](self, owner, rank)
 
     def end_day(self) -> None:
         """[ruling] 'Tokens not taken that day are discarded at the end of the day.' After the
@@ -255,7 +259,7 @@ class LibertaliaState(State):
         worth = "no booty" if not any(self.den_booty[p].values()) else f"booty worth {booty}"
         floor = "; a total below zero scores nothing" if doubloons + booty < 0 else ""
         self.emit("score", f"{self.who(p)} scores {counted(moved, 'point')} for campaign "
-                  f"{self.campaign}: {counted(doubloons, 'doubloon')} and {worth}{floor} "
+                  f"{self.campaign}: {doubloons_words(doubloons)} and {worth}{floor} "
                   f"(total {self.track[p]})", player=p, total=doubloons + booty)
         self.retired[p] += self.dens[p] + self.discards[p]
         self.dens[p], self.discards[p] = [], []
@@ -282,7 +286,7 @@ class LibertaliaState(State):
         """Seat `p` gains `amount` doubloons, in the public log (a gain of 0 says nothing)."""
         if amount:
             self.doubloons[p] += amount
-            self.emit("doubloons", f"{self.who(p)} gains {counted(amount, 'doubloon')} {why}",
+            self.emit("doubloons", f"{self.who(p)} gains {doubloons_words(amount)} {why}",
                       player=p, amount=amount)
 
     def lose(self, p: int, amount: int, why: str) -> int:
@@ -291,7 +295,7 @@ class LibertaliaState(State):
         paid = min(amount, self.doubloons[p])
         if paid:
             self.doubloons[p] -= paid
-            self.emit("doubloons", f"{self.who(p)} loses {counted(paid, 'doubloon')} {why}",
+            self.emit("doubloons", f"{self.who(p)} loses {doubloons_words(paid)} {why}",
                       player=p, amount=-paid)
         return paid
 
@@ -330,12 +334,23 @@ class LibertaliaState(State):
     # --- whose move, and the score ----------------------------------------------------------
     @property
     def to_move(self) -> int | None:
+        """Who must act now, as noted when the rules last stopped (`next_mover`); None from
+        the moment the game ends (its last line already names the winners)."""
+        return None if self.phase == OVER else self.mover
+
+    def next_mover(self) -> int | None:
         """Whoever must answer a pending question, else the next chooser; None when over."""
         if self.phase == OVER:
             return None
         if self.pending is not None:
             return self.pending["player"]
         return self.chooser()
+
+    def changed(self) -> None:
+        """A change from outside an action (a staged position, a redeal): who moves is worked
+        out again, as the engine forgets its legal actions."""
+        super().changed()
+        self.mover = self.next_mover()
 
     def scores(self) -> list[int]:
         """The score track: each campaign's doubloons plus booty, added at its end."""

@@ -6,10 +6,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from pirates_lib.engine import Game, Match, RandomBot, register
 
-from . import components as C
+from . import components as C, mechanics
 from .bots import CaptainBot
 from .state import RoundOLootState
 
@@ -48,3 +49,10 @@ class RoundOLootGame(Game):
     variants = ({"expansion": True},)
     matches = (Match("captain", players=3, bar=0.50),
                Match("captain", players=3, bar=0.50, options={"expansion": True}))
+
+    @cached_property
+    def full_deck(self) -> dict[str, int]:
+        """Every card of this game's set (options `deck`, `expansion`, `expansion_deck`),
+        worked out once per game: every deal starts from it. Shared: never change it."""
+        options = self.options
+        return mechanics.full_deck(options.deck, options.expansion_deck, options.expansion)

@@ -9,6 +9,7 @@ action, so a bot or the board picks exactly the cards it means. Actions are buil
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -21,8 +22,6 @@ if TYPE_CHECKING:
     from .state import RoundOLootState
 
 _ACTIONS: dict[tuple[str, Cards], Action] = {}
-_TURNS: dict[tuple[tuple[str, int], ...], list[Action]] = {}
-_TURNS_CACHE = 200_000  # hands whose phase-1 actions are kept; cleared when full
 
 
 def make(kind: str, cards: Cards = ()) -> Action:
@@ -59,16 +58,16 @@ _NO_RATS = Action(f"compass:{C.RATS_WAY}", NO_RATS_LABEL, "compass", (C.RATS_WAY
 
 
 def turn_actions(hand: Pile) -> list[Action]:
-    """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions. Hands recur across turns
-    and playouts, so each hand's list is built once (a bounded cache: it is cleared when
-    full, never stale, since a hand fully determines its moves)."""
-    key = tuple(sorted(hand.items()))
-    actions = _TURNS.get(key)
-    if actions is None:
-        if len(_TURNS) > _TURNS_CACHE:
-            _TURNS.clear()
-        actions = _TURNS[key] = [make(kind, cards) for kind, cards in mechanics.turn_moves(hand)]
-    return list(actions)
+    """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions, put together from the
+    actions of its blocks (`mechanics.turn_move_blocks`): whole hands seldom recur, but their
+    icon groups do, so each block's actions are built once."""
+    return [action for block in mechanics.turn_move_blocks(hand)
+            for action in _block_actions(block)]
+
+
+@lru_cache(maxsize=100_000)
+def _block_actions(block: mechanics.Block) -> tuple[Action, ...]:
+    return tuple(make(kind, cards) for kind, cards in mechanics.block_moves(block))
 
 
 def legal(state: RoundOLootState) -> list[Action]:

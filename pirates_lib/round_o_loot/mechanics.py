@@ -16,8 +16,10 @@ from . import components as C
 
 Pile = dict[str, int]
 Cards = tuple[str, ...]
+#: Cards of one icon (or any cards), as (card, copies) pairs in card order (`by_icon`).
+Group = tuple[tuple[str, int], ...]
 
-_SUBSETS: dict[tuple[tuple[str, int], ...], list[Cards]] = {}
+_SUBSETS: dict[Group, list[Cards]] = {}
 
 
 def hand_limit(rums_played: int) -> int:
@@ -155,7 +157,7 @@ def next_dealer(points_of_seats: list[int], dealer: int) -> int:
                 if points_of_seats[p] == least)
 
 
-def sub_multisets(group: tuple[tuple[str, int], ...]) -> list[Cards]:
+def sub_multisets(group: Group) -> list[Cards]:
     """Every non-empty choice of cards from `group` ((card, copies) pairs, in card order)."""
     subsets = _SUBSETS.get(group)
     if subsets is None:
@@ -168,12 +170,16 @@ def sub_multisets(group: tuple[tuple[str, int], ...]) -> list[Cards]:
     return subsets
 
 
-def by_icon(hand: Pile) -> dict[str, tuple[tuple[str, int], ...]]:
+def by_icon(hand: Pile) -> dict[str, Group]:
     """A hand grouped by icon, each group in card order."""
     groups: dict[str, list[tuple[str, int]]] = {}
     for card in sorted(hand, key=C.card_order):
         groups.setdefault(C.icon_of(card), []).append((card, hand[card]))
     return {icon: tuple(group) for icon, group in groups.items()}
+
+
+#: A run of a hand's phase-1 moves (`turn_move_blocks`): (kind, rums, group).
+Block = tuple[str, Group, Group]
 
 
 def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
@@ -182,24 +188,35 @@ def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
     play and a discard (rats only a discard: 'You can play rat cards only when the compass
     card is drawn'), and one or more rums with one or more cards of a combination's icon is
     that combination. As (kind, cards) pairs, kind "play", "discard" or a combination."""
+    return [move for block in turn_move_blocks(hand) for move in block_moves(block)]
+
+
+def turn_move_blocks(hand: Pile) -> list[Block]:
+    """A hand's phase-1 moves in runs that depend on one or two of its icon groups only: each
+    icon's plays and discards ("play", (), group), then each combination it can make (kind,
+    rums, group). Groups recur far more often than whole hands do, so the moves of each
+    block are worked out once (`block_moves`) and a hand's moves are put together from them."""
     groups = by_icon(hand)
-    moves: list[tuple[str, Cards]] = []
-    for icon, group in groups.items():
-        for cards in sub_multisets(group):
-            if icon != C.RAT:
-                moves.append(("play", cards))
-            moves.append(("discard", cards))
+    blocks: list[Block] = [("play", (), group) for group in groups.values()]
     rums = groups.get(C.RUM)
     if rums:
-        for icon, kind in C.COMBINATIONS.items():
-            if icon in groups:
-                for rum_cards in sub_multisets(rums):
-                    for cards in sub_multisets(groups[icon]):
-                        moves.append((kind, rum_cards + cards))
-    return moves
+        blocks += [(kind, rums, groups[icon]) for icon, kind in C.COMBINATIONS.items()
+                   if icon in groups]
+    return blocks
 
 
-def _in_order(pile: Pile) -> tuple[tuple[str, int], ...]:
+@lru_cache(maxsize=100_000)
+def block_moves(block: Block) -> tuple[tuple[str, Cards], ...]:
+    """The moves of one block of `turn_move_blocks`, in the order `turn_moves` lists them."""
+    kind, rums, group = block
+    if kind != "play":
+        return tuple((kind, rum_cards + cards) for rum_cards in sub_multisets(rums)
+                     for cards in sub_multisets(group))
+    kinds = ("discard",) if C.icon_of(group[0][0]) == C.RAT else ("play", "discard")
+    return tuple((each, cards) for cards in sub_multisets(group) for each in kinds)
+
+
+def _in_order(pile: Pile) -> Group:
     return tuple((c, pile[c]) for c in sorted(pile, key=C.card_order))
 
 
@@ -207,7 +224,19 @@ def gifts(hand: Pile) -> list[Cards]:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which (ruling:
     fewer if it holds fewer)."""
     size = min(C.KEELHAUL_GIFT, sum(hand.values()))
-    return [cards for cards in sub_multisets(_in_order(hand)) if len(cards) == size]
+    return list(sized_sub_multisets(_in_order(hand), size)) if size else []
+
+
+@lru_cache(maxsize=100_000)
+def sized_sub_multisets(group: Group, size: int) -> tuple[Cards, ...]:
+    """The choices of exactly `size` cards from `group`, in the order `sub_multisets` lists
+    them, built directly: a hand's few pairs, not all its subsets (a hand of seven different
+    cards has 127) filtered down to them. Kept: the tails of hands recur."""
+    if not group:
+        return () if size else ((),)
+    (card, copies), rest = group[0], group[1:]
+    return tuple((card,) * k + tail for k in range(min(copies, size) + 1)
+                 for tail in sized_sub_multisets(rest, size - k))
 
 
 def keeps(received: Pile) -> list[Cards]:

@@ -56,9 +56,11 @@ def dealt_again(state: RoundOLootState, old_hands: list[Pile]) -> None:
 
 
 def cards_left_face_up(state: RoundOLootState, holder: int, cards: tuple[str, ...]) -> None:
-    """Cards the whole table saw leave `holder`'s hand: every memory of them goes."""
+    """Cards the whole table saw leave `holder`'s hand: every memory of them goes (most
+    memories are empty, with nothing to forget: every play and discard comes here)."""
     for memory in state.known:
-        _remove(memory[holder], cards)
+        if memory[holder]:
+            _remove(memory[holder], cards)
 
 
 def hand_emptied(state: RoundOLootState, holder: int) -> None:

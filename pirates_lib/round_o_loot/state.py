@@ -8,13 +8,16 @@ compass); phase 2 draws up to the hand limit. Between choices the table runs its
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import State
 from pirates_lib.engine.words import counted, listing
 
 from . import actions, compass, components as C, mechanics, memory, views
 from .mechanics import Pile
+
+if TYPE_CHECKING:
+    from . import RoundOLootGame
 
 
 class RoundOLootState(State):
@@ -24,6 +27,8 @@ class RoundOLootState(State):
 
     actions = actions  # the engine's hooks hand over to these two modules
     views = views
+
+    game: RoundOLootGame
 
     def setup(self) -> None:
         """Rulebook, Set-up: 'Remove all doubloon cards from the deck' (they are the trophies
@@ -53,9 +58,9 @@ class RoundOLootState(State):
 
     # --- the flow: a round ------------------------------------------------------------------
     def full_deck(self) -> Pile:
-        """Every card of this game's set (options `deck`, `expansion`, `expansion_deck`)."""
-        options = self.game.options
-        return mechanics.full_deck(options.deck, options.expansion_deck, options.expansion)
+        """Every card of this game's set (options `deck`, `expansion`, `expansion_deck`): the
+        game's, worked out once (`RoundOLootGame.full_deck`), so never change it."""
+        return self.game.full_deck
 
     def deal(self) -> None:
         """A new round: 'The dealer starts the round' with fresh hands (mechanics.deal), no
