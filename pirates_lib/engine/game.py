@@ -254,13 +254,13 @@ class State:
         Anything not legal raises IllegalAction before a single thing changes. It is atomic:
         whatever is raised while the action is carried out (a bug, KeyboardInterrupt), the
         state is put back exactly as it was before the action, then the error goes on."""
-        action_id = action.id if isinstance(action, Action) else action
-        if not isinstance(action_id, str):
-            raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
+        action_id = action if type(action) is str else self._action_id(action)
         if self.to_move is None:
             raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
-        self.legal_actions()
-        chosen = self._legal.get(action_id)  # type: ignore[union-attr]
+        # The cached legal actions themselves, not `legal_actions()`'s copy of them: a bot's
+        # view has usually just worked them out, and apply only looks one up.
+        legal = self._legal if self._legal is not None else self._cache_legal()
+        chosen = legal.get(action_id)
         if chosen is None:
             chosen = self._parse_free_action(action_id)
         if chosen is None:
@@ -276,6 +276,15 @@ class State:
             self._restore(undo, start, done)
             raise
         return self.log[start:]
+
+    @staticmethod
+    def _action_id(action: Any) -> str:
+        """The id of an Action, or an id given as a str subclass; anything else is refused
+        (`apply` asks only when it was not handed a plain id, the usual case)."""
+        action_id = action.id if isinstance(action, Action) else action
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
+        return action_id
 
     def replayable(self) -> bool:
         """Is this state exactly the replay of its seed and history? Then a failed action is
