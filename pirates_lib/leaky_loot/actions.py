@@ -10,6 +10,7 @@ its `kind` and `args`, so carrying it out never parses the id."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -55,22 +56,37 @@ def legal(state: LeakyLootState) -> list[Action]:
     with water to bail [ruling]), at most one ram or collect, and "end" [ruling]; at the hand
     limit, only the throw of one of the four cards."""
     if state.phase == "throw":
-        return [THROW[card] for card in sorted(set(state.boats[state.throw_queue[0]].hand))]
+        return [THROW[card] for card in _kinds(tuple(state.boats[state.throw_queue[0]].hand))]
     boat = state.boats[state.turn]
-    kinds = sorted(set(boat.hand))
-    wet = boat.water + boat.pending > 0
-    moves = []
-    for card in kinds:
+    hand = tuple(boat.hand)
+    moves = list(_card_plays(hand, boat.water + boat.pending > 0))
+    if not state.acted:
+        moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
+        if state.flotsam:
+            moves += [COLLECT[card, pay] for card in mechanics.collectable(
+                state.flotsam, state.thrown, state.turn) for pay in _kinds(hand)]
+    moves.append(end_action(boat.pending, boat.water))
+    return moves
+
+
+# A hand has few cards of few kinds, and the same hands come back turn after turn (and within a
+# turn, after every card played): what a hand allows is worked out once per hand.
+@lru_cache(maxsize=4096)
+def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The kinds of card in a hand, each once, sorted."""
+    return tuple(sorted(set(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _card_plays(hand: tuple[str, ...], wet: bool) -> tuple[Action, ...]:
+    """The hull plays of a hand, and its bucket plays when there is water to bail."""
+    moves: list[Action] = []
+    for card in _kinds(hand):
         if card in _HULL_PLAYS:
             moves += _HULL_PLAYS[card]
         elif wet and card in _BAILS:
             moves.append(_BAILS[card])
-    if not state.acted:
-        moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
-        moves += [COLLECT[card, pay] for card in mechanics.collectable(
-            state.flotsam, state.thrown, state.turn) for pay in kinds]
-    moves.append(end_action(boat.pending, boat.water))
-    return moves
+    return tuple(moves)
 
 
 def end_action(pending: int, water: int) -> Action:

@@ -7,6 +7,7 @@ number, with its reason there."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 # [book] "Regular deck of cards acts as Ocean Cards. Remove: Aces, Faces, and Jokers."
 SUITS = ("hearts", "clubs", "spades", "diamonds")
@@ -51,12 +52,18 @@ class Hull:
 
     @property
     def strength(self) -> int:
-        return max(0, self.value - self.damage)
+        left = self.value - self.damage
+        return left if left > 0 else 0
+
+
+#: A hull is a value (rules code replaces it, never changes it), so every boat's starter
+#: hulls can be this one record.
+STARTER_HULL = Hull(STARTER_HULL_VALUE, 0, True)
 
 
 def starter_hulls() -> list[Hull]:
     """Rulebook "Setup": "Boat that starts with Hull Cards of value 2 on each side"."""
-    return [Hull(STARTER_HULL_VALUE, 0, True) for _ in range(SIDES)]
+    return [STARTER_HULL] * SIDES
 
 
 def check_ports(ports: int) -> None:
@@ -70,14 +77,7 @@ def ocean_card(rank: int, suit: str) -> str:
     return f"{rank}-{suit}"
 
 
-def ocean_deck() -> dict[str, int]:
-    """The 36 ocean cards, ranks 2 to 10 in four suits, one of each [book]."""
-    return {ocean_card(rank, suit): 1 for suit in SUITS for rank in RANKS}
-
-
-def salvage_deck() -> dict[str, int]:
-    """The 37 salvage cards as a multiset: ``"hull-3"``, ``"bucket-2"``, ``"treasure-1"``,
-    ``"krakken"`` [book]."""
+def _salvage_copies() -> dict[str, int]:
     deck = {f"hull-{v}": n for v, n in HULL_COPIES.items()}
     deck.update({f"bucket-{v}": n for v, n in BUCKET_COPIES.items()})
     deck.update({f"treasure-{v}": n for v, n in TREASURE_COPIES.items()})
@@ -85,26 +85,49 @@ def salvage_deck() -> dict[str, int]:
     return deck
 
 
+# The decks' cards, named once (every game lays out both decks, in this order).
+OCEAN_CARDS = tuple(ocean_card(rank, suit) for suit in SUITS for rank in RANKS)
+SALVAGE_COPIES = _salvage_copies()
+
+
+def ocean_deck() -> dict[str, int]:
+    """The 36 ocean cards, ranks 2 to 10 in four suits, one of each [book]."""
+    return dict.fromkeys(OCEAN_CARDS, 1)
+
+
+def salvage_deck() -> dict[str, int]:
+    """The 37 salvage cards as a multiset: ``"hull-3"``, ``"bucket-2"``, ``"treasure-1"``,
+    ``"krakken"`` [book]."""
+    return dict(SALVAGE_COPIES)
+
+
+# A card's name is read for its rank, suit, kind or words many times a turn: each is parsed
+# once (bounded caches, since a refusal describes whatever id it was sent).
+@lru_cache(maxsize=256)
 def rank_of(card: str) -> int:
     """An ocean card's rank: its parity decides the salvage draw."""
     return int(card.split("-", 1)[0])
 
 
+@lru_cache(maxsize=256)
 def suit_of(card: str) -> str:
     """An ocean card's suit: it names the wave's red dice."""
     return card.split("-", 1)[1]
 
 
+@lru_cache(maxsize=256)
 def kind_of(card: str) -> str:
     """A salvage card's kind: ``"hull"``, ``"bucket"``, ``"treasure"`` or ``"krakken"``."""
     return card.split("-", 1)[0]
 
 
+@lru_cache(maxsize=256)
 def value_of(card: str) -> int:
     """A salvage card's printed value (the Krakken has none: 0)."""
     return 0 if card == KRAKKEN else int(card.split("-", 1)[1])
 
 
+@lru_cache(maxsize=256)
 def describe(card: str) -> str:
     """A salvage card as a player says it: "Hull 3", "Bucket 2", "Treasure 1", "the Krakken"."""
     if card == KRAKKEN:
@@ -113,6 +136,7 @@ def describe(card: str) -> str:
     return f"{kind.capitalize()} {value}"
 
 
+@lru_cache(maxsize=256)
 def describe_ocean(card: str) -> str:
     """An ocean card as a player says it: "the 7 of hearts"."""
     return f"the {rank_of(card)} of {suit_of(card)}"

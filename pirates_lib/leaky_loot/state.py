@@ -102,46 +102,51 @@ class LeakyLootState(State):
         self.turn, self.phase, self.acted, self.bailed = seat, "action", False, 0
         self.ram = None
         card = self._draw_ocean()
+        suit = C.suit_of(card)
         side = mechanics.roll_side(self.chance)
-        rolled = mechanics.roll_wave_dice(self.chance, C.suit_of(card))
+        rolled = mechanics.roll_wave_dice(self.chance, suit)
         strength = sum(rolled)
+        side_die = C.MISS if side is None else side + 1
         self.wave = {"card": card, "side": None if side is None else side + 1,
-                     "side_die": C.MISS if side is None else side + 1, "dice": list(rolled),
-                     "strength": strength, "leaked": 0}
+                     "side_die": side_die, "dice": list(rolled), "strength": strength,
+                     "leaked": 0}
         name = self.game.names[seat]
-        salvage = ("even, so a salvage card at the end of the turn" if self.salvage_due()
-                   else "odd, so no salvage this turn")
-        self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} "
-                  f"wave, {salvage}.", seat=seat, card=card)
-        blue = {"dice": [self.wave["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
+        salvage = ("even, so a salvage card at the end of the turn"
+                   if mechanics.salvage_due(card) else "odd, so no salvage this turn")
+        self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {suit} wave, "
+                  f"{salvage}.", seat=seat, card=card)
         if side is None:
             red = (f"die shows {dice(rolled)}" if len(rolled) == 1
                    else f"dice show {dice(rolled)}, strength {strength}")
             self.emit("wave", f"The blue die shows 6: the wave misses {name}'s boat (its red "
-                      f"{red}).", seat=seat, side=None, strength=strength, **blue)
+                      f"{red}).", seat=seat, side=None, strength=strength, dice=[side_die],
+                      sides=C.SIDE_DIE, color="blue")
         else:
-            self.emit("side", f"The blue die shows {side + 1}: the wave comes at side "
-                      f"{side + 1} of {name}'s boat.", seat=seat, side=side + 1, **blue)
-            self._wave_hits(seat, side, rolled)
+            self.emit("side", f"The blue die shows {side_die}: the wave comes at side "
+                      f"{side_die} of {name}'s boat.", seat=seat, side=side_die,
+                      dice=[side_die], sides=C.SIDE_DIE, color="blue")
+            self._wave_hits(seat, side, rolled, suit)
 
-    def _wave_hits(self, seat: int, side: int, rolled: tuple[int, ...]) -> None:
+    def _wave_hits(self, seat: int, side: int, rolled: tuple[int, ...], suit: str) -> None:
         """Rulebook "Waves & Water Leaks": counters if the hull holds; if not, water "pending"
         until the end of the action phase."""
         boat, strength = self.boats[seat], sum(rolled)
         before = boat.hulls[side]
-        boat.hulls[side], boat.pending = mechanics.strike(before, strength)
-        self.wave["leaked"] = boat.pending
-        counters = counted(strength, "damage counter")
-        left = boat.hulls[side].strength
-        what = (f"{boat.pending} water leaks in, pending until the end of the action phase"
-                if boat.pending else f"the hull holds and takes {counters}"
-                + (f" (strength now {left})" if left else ", which break it (strength 0)"))
+        after, leaked = mechanics.strike(before, strength)
+        boat.hulls[side] = after
+        boat.pending = self.wave["leaked"] = leaked
+        if leaked:
+            what = f"{leaked} water leaks in, pending until the end of the action phase"
+        else:
+            left = after.strength
+            what = (f"the hull holds and takes {counted(strength, 'damage counter')}"
+                    + (f" (strength now {left})" if left else ", which break it (strength 0)"))
         parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
         self.emit("wave", f"A wave of strength {strength}{parts} hits side {side + 1} of "
                   f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
                   f"{before.strength}): {what}.", seat=seat, side=side + 1,
-                  strength=strength, leaked=boat.pending, dice=list(rolled),
-                  sides=list(C.WAVE_DICE[C.suit_of(self.wave['card'])]), color="red")
+                  strength=strength, leaked=leaked, dice=list(rolled),
+                  sides=list(C.WAVE_DICE[suit]), color="red")
 
     def _draw_ocean(self) -> str:
         """[ruling] Used ocean cards go to a discard pile; an empty deck is reshuffled from it."""
