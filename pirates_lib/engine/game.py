@@ -45,9 +45,19 @@ ENGINE_KEYS = frozenset(_ENTRIES)
 _WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
 
 
+Entry = Callable[["State", "int | None", "int | None"], Any]
+
+
 @lru_cache(maxsize=256)
-def _in_view_order(keys: frozenset[str]) -> tuple[str, ...]:
-    return tuple(key for key in _ENTRIES if key in keys)
+def _view_plan(keys: frozenset[str] | None, log: bool, over: bool
+               ) -> tuple[tuple[tuple[str, Entry], ...], bool]:
+    """The engine's entries of a view of `keys` (None: a whole view), in view order with their
+    makers, and whether the game's part is wanted too. Worked out once per kind of view, not
+    per view: a bot asks for the same keys at every step."""
+    wanted = _WHOLE if keys is None else keys
+    entries = tuple((key, entry) for key, entry in _ENTRIES.items() if key in wanted
+                    and (over or key not in _FINAL) and (log or key != "log"))
+    return entries, keys is None or not keys <= ENGINE_KEYS
 
 
 class Game:
@@ -239,9 +249,8 @@ class State:
         return list(self._legal.values())  # type: ignore[union-attr]
 
     def _cache_legal(self) -> dict[str, Action]:
-        actions = self._legal_actions()
-        self._legal = dict(zip([a.id for a in actions], actions))
-        return self._legal
+        self._legal = legal = {action.id: action for action in self._legal_actions()}
+        return legal
 
     def _legal_ids(self) -> list[str]:
         """The ids of `legal_actions()`, in order, for the seat to move (so the game is not
@@ -355,19 +364,14 @@ class State:
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
-        view = self._engine_view(player, _WHOLE if keys is None else keys, log)
-        if keys is None or not keys <= ENGINE_KEYS:
+        mover = self.to_move
+        entries, game_wanted = _view_plan(keys, log, mover is None)
+        view = {key: entry(self, player, mover) for key, entry in entries}
+        if game_wanted:
             game_part = self._view(player)
             view.update(game_part if keys is None else
                         {k: v for k, v in game_part.items() if k in keys})
         return view
-
-    def _engine_view(self, player: int | None, keys: frozenset[str], log: bool
-                     ) -> dict[str, Any]:
-        """The entries of a view that every game shares (those in `keys`), in view order."""
-        mover = self.to_move
-        return {key: _ENTRIES[key](self, player, mover) for key in _in_view_order(keys)
-                if (mover is None or key not in _FINAL) and (log or key != "log")}
 
     def clone(self) -> State:
         """An independent copy (chance position included) that shares what never changes:
