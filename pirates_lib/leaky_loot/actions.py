@@ -150,11 +150,18 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
     boat.pending -= from_pending
     boat.water -= from_boat
     state.bailed += from_pending
+    state.emit("bucket", _bailed(state.game.names[seat], value, from_pending, from_boat,
+                                 boat.pending, boat.water), seat=seat, value=value)
+
+
+@lru_cache(maxsize=1024)
+def _bailed(name: str, value: int, from_pending: int, from_boat: int, pending: int,
+            water: int) -> str:
+    """What a bucket took out, and what is left (written once per distinct case)."""
     bailed = [f"{from_pending} pending water"] * bool(from_pending)
     bailed += [f"{from_boat} water from the boat"] * bool(from_boat)
-    state.emit("bucket", f"{state.game.names[seat]} bails out {listing(bailed)} with Bucket "
-               f"{value} ({counted(boat.pending, 'water')} pending, "
-               f"{counted(boat.water, 'water')} aboard).", seat=seat, value=value)
+    return (f"{name} bails out {listing(bailed)} with Bucket {value} "
+            f"({counted(pending, 'water')} pending, {counted(water, 'water')} aboard).")
 
 
 def ram(state: LeakyLootState, target: int) -> None:
@@ -177,18 +184,24 @@ def ram(state: LeakyLootState, target: int) -> None:
     hulls = state.boats[target].hulls
     before = hulls[side]
     hulls[side] = after = mechanics.ram_strike(before, strength)
-    hull = f"{whom}'s side {side + 1} (hull {before.value}, strength {before.strength})"
-    if not before.strength:
-        result = (f", but {whom}'s side {side + 1} (hull {before.value}) is already broken: "
-                  "no harm done")
-    elif strength > before.strength:
-        result = f": it breaks {hull}"
-    else:
-        result = (f": it puts {counted(strength, 'counter')} on {hull}, leaving strength "
-                  f"{after.strength}")
-    state.emit("ram", f"The ram's red die shows {dice([strength])}{result}.",
+    state.emit("ram", _rammed(whom, side + 1, before.value, before.strength, strength,
+                              after.strength),
                seat=state.turn, target=target, side=side + 1, strength=strength,
                dice=[strength], sides=C.RAM_DIE, color="red")
+
+
+@lru_cache(maxsize=1024)
+def _rammed(whom: str, side: int, value: int, held: int, strength: int, left: int) -> str:
+    """What a ram's red die does to the hull of side `side` (printed `value`, strength `held`
+    before and `left` after), in words (written once per distinct case, like the wave's)."""
+    hull = f"{whom}'s side {side} (hull {value}, strength {held})"
+    if not held:
+        result = f", but {whom}'s side {side} (hull {value}) is already broken: no harm done"
+    elif strength > held:
+        result = f": it breaks {hull}"
+    else:
+        result = f": it puts {counted(strength, 'counter')} on {hull}, leaving strength {left}"
+    return f"The ram's red die shows {dice([strength])}{result}."
 
 
 def collect(state: LeakyLootState, card: str, pay: str) -> None:

@@ -5,6 +5,7 @@ ends of port rounds; the end of the game); the engine's hooks handed to `actions
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from pirates_lib.engine import State
@@ -65,10 +66,8 @@ class LeakyLootState(State):
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
         hand = boat.hand
         boat.plain = len(hand)
-        self.emit("deal", f"You start with {grouped([C.describe(c) for c in hand])}.",
-                  only=(seat,), hand=list(hand))
-        self.emit("deal", f"{self.game.names[seat]} takes "
-                  f"{counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
+        self.emit("deal", _dealt(tuple(hand)), only=(seat,), hand=list(hand))
+        self.emit("deal", f"{self.game.names[seat]} takes {_STARTING_CARDS}.", seat=seat)
 
     # --- who moves, the port countdown, the scores -----------------------------------------
     @property
@@ -111,16 +110,10 @@ class LeakyLootState(State):
                      "side_die": side_die, "dice": list(rolled), "strength": strength,
                      "leaked": 0}
         name = self.game.names[seat]
-        salvage = ("even, so a salvage card at the end of the turn"
-                   if mechanics.salvage_due(card) else "odd, so no salvage this turn")
-        self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {suit} wave, "
-                  f"{salvage}.", seat=seat, card=card)
+        self.emit("ocean", _turned_over(name, card), seat=seat, card=card)
         if side is None:
-            red = (f"die shows {dice(rolled)}" if len(rolled) == 1
-                   else f"dice show {dice(rolled)}, strength {strength}")
-            self.emit("wave", f"The blue die shows 6: the wave misses {name}'s boat (its red "
-                      f"{red}).", seat=seat, side=None, strength=strength, dice=[side_die],
-                      sides=C.SIDE_DIE, color="blue")
+            self.emit("wave", _missed(name, rolled), seat=seat, side=None, strength=strength,
+                      dice=[side_die], sides=C.SIDE_DIE, color="blue")
         else:
             self.emit("side", f"The blue die shows {side_die}: the wave comes at side "
                       f"{side_die} of {name}'s boat.", seat=seat, side=side_die,
@@ -135,18 +128,10 @@ class LeakyLootState(State):
         after, leaked = mechanics.strike(before, strength)
         boat.hulls[side] = after
         boat.pending = self.wave["leaked"] = leaked
-        if leaked:
-            what = f"{leaked} water leaks in, pending until the end of the action phase"
-        else:
-            left = after.strength
-            what = (f"the hull holds and takes {counted(strength, 'damage counter')}"
-                    + (f" (strength now {left})" if left else ", which break it (strength 0)"))
-        parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
-        self.emit("wave", f"A wave of strength {strength}{parts} hits side {side + 1} of "
-                  f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
-                  f"{before.strength}): {what}.", seat=seat, side=side + 1,
-                  strength=strength, leaked=leaked, dice=list(rolled),
-                  sides=list(C.WAVE_DICE[suit]), color="red")
+        self.emit("wave", _wave_hit(self.game.names[seat], side + 1, rolled, before.value,
+                                    before.strength, after.strength, leaked),
+                  seat=seat, side=side + 1, strength=strength, leaked=leaked,
+                  dice=list(rolled), sides=list(C.WAVE_DICE[suit]), color="red")
 
     def _draw_ocean(self) -> str:
         """[ruling] Used ocean cards go to a discard pile; an empty deck is reshuffled from it."""
@@ -173,8 +158,7 @@ class LeakyLootState(State):
                       f"{boat.water} water aboard.", seat=seat, water=boat.water)
             boat.pending = 0
         else:
-            self.emit("end", f"{name} ends the action phase with "
-                      f"{counted(boat.water, 'water')} aboard.", seat=seat)
+            self.emit("end", _ended(name, boat.water), seat=seat)
         if boat.water >= C.DROWNING_WATER:
             self._drown(seat)
         self.ocean_discard.append(self.ocean_card)
@@ -316,6 +300,58 @@ class LeakyLootState(State):
             result = (f"{listing(tops)} {'wins' if len(tops) == 1 else 'share the win'} "
                       f"with {counted(best, 'point')}")
         self.emit("over", f"{why} The game is over: {result}.", scores=scores)
+
+
+# --- the log's sentences ------------------------------------------------------------------
+# The commonest sentences come back game after game ("Anne turns over the 7 of hearts ..."):
+# each distinct one is written once and kept (bounded caches of plain values), so that a
+# playout pays little for a log nobody may read.
+
+_STARTING_CARDS = counted(C.STARTING_SALVAGE, "salvage card")
+
+
+@lru_cache(maxsize=1024)
+def _dealt(hand: tuple[str, ...]) -> str:
+    """A seat's own starting cards, told to that seat alone."""
+    return f"You start with {grouped([C.describe(c) for c in hand])}."
+
+
+@lru_cache(maxsize=1024)
+def _turned_over(name: str, card: str) -> str:
+    """The ocean card turned at the start of a turn, and what its rank means for salvage."""
+    salvage = ("even, so a salvage card at the end of the turn"
+               if mechanics.salvage_due(card) else "odd, so no salvage this turn")
+    return f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} wave, {salvage}."
+
+
+@lru_cache(maxsize=1024)
+def _missed(name: str, rolled: tuple[int, ...]) -> str:
+    """A wave whose blue die shows 6, with the red dice rolled all the same [ruling]."""
+    red = (f"die shows {dice(rolled)}" if len(rolled) == 1
+           else f"dice show {dice(rolled)}, strength {sum(rolled)}")
+    return f"The blue die shows 6: the wave misses {name}'s boat (its red {red})."
+
+
+@lru_cache(maxsize=4096)
+def _wave_hit(name: str, side: int, rolled: tuple[int, ...], value: int, held: int,
+              left: int, leaked: int) -> str:
+    """A wave against side `side`'s hull (printed `value`, strength `held` before and `left`
+    after): the water it lets in, or the counters the hull takes."""
+    strength = sum(rolled)
+    if leaked:
+        what = f"{leaked} water leaks in, pending until the end of the action phase"
+    else:
+        what = (f"the hull holds and takes {counted(strength, 'damage counter')}"
+                + (f" (strength now {left})" if left else ", which break it (strength 0)"))
+    parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
+    return (f"A wave of strength {strength}{parts} hits side {side} of {name}'s boat (hull "
+            f"{value}, strength {held}): {what}.")
+
+
+@lru_cache(maxsize=1024)
+def _ended(name: str, water: int) -> str:
+    """The end of an action phase that left no water pending."""
+    return f"{name} ends the action phase with {counted(water, 'water')} aboard."
 
 
 def _port_words(drained: int, treasure: list[str], gained: int, points: int) -> str:
