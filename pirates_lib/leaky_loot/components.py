@@ -38,17 +38,26 @@ PORTS = 3  # [ruling] the game ends at the end of the 3rd port round: the option
 MAX_PORTS = 12  # [assumed] the 12th port is at the end of round 126: longer is no voyage
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hull:
     """A hull card on one side of a boat: printed value V and damage counters D.
 
     Rulebook: "The Hull Card takes damage counters"; [ruling] its strength is V - D, never
     below 0. `starter` marks the five value-2 hulls a boat starts with, which are no salvage
-    cards and leave the game when replaced [ruling]."""
+    cards and leave the game when replaced [ruling].
+
+    Every wave and ram that a hull holds makes a new one, so, like the engine's Action, it
+    sets its slots directly instead of through the frozen class's `object.__setattr__`
+    (half the cost); the rest is the dataclass's."""
 
     value: int
     damage: int = 0
     starter: bool = False
+
+    def __init__(self, value: int, damage: int = 0, starter: bool = False) -> None:
+        _HULL_VALUE(self, value)
+        _HULL_DAMAGE(self, damage)
+        _HULL_STARTER(self, starter)
 
     @property
     def strength(self) -> int:
@@ -56,6 +65,8 @@ class Hull:
         return left if left > 0 else 0
 
 
+_HULL_VALUE, _HULL_DAMAGE, _HULL_STARTER = (
+    Hull.__dict__[name].__set__ for name in ("value", "damage", "starter"))
 #: A hull is a value (rules code replaces it, never changes it), so every boat's starter
 #: hulls can be this one record.
 STARTER_HULL = Hull(STARTER_HULL_VALUE, 0, True)
