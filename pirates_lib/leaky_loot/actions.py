@@ -150,17 +150,18 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
     boat.pending -= from_pending
     boat.water -= from_boat
     state.bailed += from_pending
-    state.emit("bucket", _bailed(state.game.names[seat], value, from_pending, from_boat,
-                                 boat.pending, boat.water), seat=seat, value=value)
+    state.emit("bucket", f"{state.game.names[seat]} "
+               f"{_bailed(value, from_pending, from_boat, boat.pending, boat.water)}",
+               seat=seat, value=value)
 
 
 @lru_cache(maxsize=1024)
-def _bailed(name: str, value: int, from_pending: int, from_boat: int, pending: int,
-            water: int) -> str:
-    """What a bucket took out, and what is left (written once per distinct case)."""
+def _bailed(value: int, from_pending: int, from_boat: int, pending: int, water: int) -> str:
+    """What a bucket took out, and what is left, after the captain's name (written once per
+    distinct case: a few hundred at most)."""
     bailed = [f"{from_pending} pending water"] * bool(from_pending)
     bailed += [f"{from_boat} water from the boat"] * bool(from_boat)
-    return (f"{name} bails out {listing(bailed)} with Bucket {value} "
+    return (f"bails out {listing(bailed)} with Bucket {value} "
             f"({counted(pending, 'water')} pending, {counted(water, 'water')} aboard).")
 
 
@@ -190,10 +191,9 @@ def ram(state: LeakyLootState, target: int) -> None:
                dice=[strength], sides=C.RAM_DIE, color="red")
 
 
-@lru_cache(maxsize=1024)
 def _rammed(whom: str, side: int, value: int, held: int, strength: int, left: int) -> str:
     """What a ram's red die does to the hull of side `side` (printed `value`, strength `held`
-    before and `left` after), in words (written once per distinct case, like the wave's)."""
+    before and `left` after), in words."""
     hull = f"{whom}'s side {side} (hull {value}, strength {held})"
     if not held:
         result = f", but {whom}'s side {side} (hull {value}) is already broken: no harm done"

@@ -128,8 +128,9 @@ class LeakyLootState(State):
         after, leaked = mechanics.strike(before, strength)
         boat.hulls[side] = after
         boat.pending = self.wave["leaked"] = leaked
-        self.emit("wave", _wave_hit(self.game.names[seat], side + 1, rolled, before.value,
-                                    before.strength, after.strength, leaked),
+        self.emit("wave", f"{_wave_of(rolled)} hits side {side + 1} of "
+                  f"{self.game.names[seat]}'s boat "
+                  f"{_hull_took(before.value, before.strength, strength, after.strength, leaked)}",
                   seat=seat, side=side + 1, strength=strength, leaked=leaked,
                   dice=list(rolled), sides=list(C.WAVE_DICE[suit]), color="red")
 
@@ -332,20 +333,23 @@ def _missed(name: str, rolled: tuple[int, ...]) -> str:
     return f"The blue die shows 6: the wave misses {name}'s boat (its red {red})."
 
 
-@lru_cache(maxsize=4096)
-def _wave_hit(name: str, side: int, rolled: tuple[int, ...], value: int, held: int,
-              left: int, leaked: int) -> str:
-    """A wave against side `side`'s hull (printed `value`, strength `held` before and `left`
-    after): the water it lets in, or the counters the hull takes."""
-    strength = sum(rolled)
+@lru_cache(maxsize=1024)
+def _wave_of(rolled: tuple[int, ...]) -> str:
+    """A wave's strength, with its red dice when there are two."""
+    parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
+    return f"A wave of strength {sum(rolled)}{parts}"
+
+
+@lru_cache(maxsize=1024)
+def _hull_took(value: int, held: int, strength: int, left: int, leaked: int) -> str:
+    """What a wave of `strength` did to the hull it hit (printed `value`, strength `held`
+    before and `left` after): the water it lets in, or the counters the hull takes."""
     if leaked:
         what = f"{leaked} water leaks in, pending until the end of the action phase"
     else:
         what = (f"the hull holds and takes {counted(strength, 'damage counter')}"
                 + (f" (strength now {left})" if left else ", which break it (strength 0)"))
-    parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
-    return (f"A wave of strength {strength}{parts} hits side {side} of {name}'s boat (hull "
-            f"{value}, strength {held}): {what}.")
+    return f"(hull {value}, strength {held}): {what}."
 
 
 @lru_cache(maxsize=1024)
