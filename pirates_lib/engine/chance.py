@@ -23,6 +23,7 @@ _SEEDS = np.random.SeedSequence(0)  # only to build generators whose state is th
 #: was a third of the cost of a roll): raw words at or above the limit are drawn again.
 _SMALL = 1024
 _LIMITS = (0, *(_SPAN - _SPAN % n for n in range(1, _SMALL)))
+_SEQUENCES = (list, tuple)
 
 
 class Chance:
@@ -91,8 +92,10 @@ class Chance:
         return self.below(sides) + 1
 
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        """One option: uniformly from a sequence, or by weight from a mapping."""
-        if not isinstance(options, Mapping):
+        """One option: uniformly from a sequence, or by weight from a mapping. A list or a
+        tuple (a random bot's legal ids, every step) is told apart without the slower check
+        against the abstract Mapping."""
+        if type(options) in _SEQUENCES or not isinstance(options, Mapping):
             return options[self.below(len(options))]
         weights = integer_weights(options)
         r = self.below(sum(weights.values()))

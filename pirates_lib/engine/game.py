@@ -45,9 +45,19 @@ ENGINE_KEYS = frozenset(_ENTRIES)
 _WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
 
 
+Entry = Callable[["State", "int | None", "int | None"], Any]
+
+
 @lru_cache(maxsize=256)
-def _in_view_order(keys: frozenset[str]) -> tuple[str, ...]:
-    return tuple(key for key in _ENTRIES if key in keys)
+def _view_plan(keys: frozenset[str] | None, log: bool, over: bool
+               ) -> tuple[tuple[tuple[str, Entry], ...], bool]:
+    """The engine's entries of a view of `keys` (None: a whole view), in view order with their
+    makers, and whether the game's part is wanted too. Worked out once per kind of view, not
+    per view: a bot asks for the same keys at every step."""
+    wanted = _WHOLE if keys is None else keys
+    entries = tuple((key, entry) for key, entry in _ENTRIES.items() if key in wanted
+                    and (over or key not in _FINAL) and (log or key != "log"))
+    return entries, keys is None or not keys <= ENGINE_KEYS
 
 
 class Game:
@@ -239,9 +249,8 @@ class State:
         return list(self._legal.values())  # type: ignore[union-attr]
 
     def _cache_legal(self) -> dict[str, Action]:
-        actions = self._legal_actions()
-        self._legal = dict(zip([a.id for a in actions], actions))
-        return self._legal
+        self._legal = legal = {action.id: action for action in self._legal_actions()}
+        return legal
 
     def _legal_ids(self) -> list[str]:
         """The ids of `legal_actions()`, in order, for the seat to move (so the game is not
@@ -254,13 +263,13 @@ class State:
         Anything not legal raises IllegalAction before a single thing changes. It is atomic:
         whatever is raised while the action is carried out (a bug, KeyboardInterrupt), the
         state is put back exactly as it was before the action, then the error goes on."""
-        action_id = action.id if isinstance(action, Action) else action
-        if not isinstance(action_id, str):
-            raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
+        action_id = action if type(action) is str else self._action_id(action)
         if self.to_move is None:
             raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
-        self.legal_actions()
-        chosen = self._legal.get(action_id)  # type: ignore[union-attr]
+        # The cached legal actions themselves, not `legal_actions()`'s copy of them: a bot's
+        # view has usually just worked them out, and apply only looks one up.
+        legal = self._legal if self._legal is not None else self._cache_legal()
+        chosen = legal.get(action_id)
         if chosen is None:
             chosen = self._parse_free_action(action_id)
         if chosen is None:
@@ -276,6 +285,15 @@ class State:
             self._restore(undo, start, done)
             raise
         return self.log[start:]
+
+    @staticmethod
+    def _action_id(action: Any) -> str:
+        """The id of an Action, or an id given as a str subclass; anything else is refused
+        (`apply` asks only when it was not handed a plain id, the usual case)."""
+        action_id = action.id if isinstance(action, Action) else action
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
+        return action_id
 
     def replayable(self) -> bool:
         """Is this state exactly the replay of its seed and history? Then a failed action is
@@ -346,19 +364,14 @@ class State:
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
-        view = self._engine_view(player, _WHOLE if keys is None else keys, log)
-        if keys is None or not keys <= ENGINE_KEYS:
+        mover = self.to_move
+        entries, game_wanted = _view_plan(keys, log, mover is None)
+        view = {key: entry(self, player, mover) for key, entry in entries}
+        if game_wanted:
             game_part = self._view(player)
             view.update(game_part if keys is None else
                         {k: v for k, v in game_part.items() if k in keys})
         return view
-
-    def _engine_view(self, player: int | None, keys: frozenset[str], log: bool
-                     ) -> dict[str, Any]:
-        """The entries of a view that every game shares (those in `keys`), in view order."""
-        mover = self.to_move
-        return {key: _ENTRIES[key](self, player, mover) for key in _in_view_order(keys)
-                if (mover is None or key not in _FINAL) and (log or key != "log")}
 
     def clone(self) -> State:
         """An independent copy (chance position included) that shares what never changes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 #: Plurals that do not just add "s" (and nouns that stay the same).
 IRREGULAR = {"booty": "booty", "gold": "gold", "goods": "goods", "jewels": "jewels",
@@ -16,6 +17,9 @@ IRREGULAR = {"booty": "booty", "gold": "gold", "goods": "goods", "jewels": "jewe
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+# A log says the same few counted nouns over and over ("3 water", "no damage counters"): each
+# is worked out once (bounded caches; `typed`, so that 1.0 is never said as 1).
+@lru_cache(maxsize=1024)
 def plural(noun: str) -> str:
     """The plural of a noun: "card" -> "cards", "box" -> "boxes", "die" -> "dice"."""
     if noun in IRREGULAR:
@@ -30,6 +34,7 @@ def plural(noun: str) -> str:
     return noun + "s"
 
 
+@lru_cache(maxsize=1024, typed=True)
 def counted(n: int, noun: str, plural_form: str | None = None, *, spelt: bool = False) -> str:
     """ "1 card", "3 cards", "no cards" (never "0 card(s)"); `spelt` writes small numbers
     in words ("two cards")."""

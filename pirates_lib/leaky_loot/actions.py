@@ -10,6 +10,7 @@ its `kind` and `args`, so carrying it out never parses the id."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -55,22 +56,37 @@ def legal(state: LeakyLootState) -> list[Action]:
     with water to bail [ruling]), at most one ram or collect, and "end" [ruling]; at the hand
     limit, only the throw of one of the four cards."""
     if state.phase == "throw":
-        return [THROW[card] for card in sorted(set(state.boats[state.throw_queue[0]].hand))]
+        return [THROW[card] for card in _kinds(tuple(state.boats[state.throw_queue[0]].hand))]
     boat = state.boats[state.turn]
-    kinds = sorted(set(boat.hand))
-    wet = boat.water + boat.pending > 0
-    moves = []
-    for card in kinds:
+    hand = tuple(boat.hand)
+    moves = list(_card_plays(hand, boat.water + boat.pending > 0))
+    if not state.acted:
+        moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
+        if state.flotsam:
+            moves += [COLLECT[card, pay] for card in mechanics.collectable(
+                state.flotsam, state.thrown, state.turn) for pay in _kinds(hand)]
+    moves.append(end_action(boat.pending, boat.water))
+    return moves
+
+
+# A hand has few cards of few kinds, and the same hands come back turn after turn (and within a
+# turn, after every card played): what a hand allows is worked out once per hand.
+@lru_cache(maxsize=4096)
+def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The kinds of card in a hand, each once, sorted."""
+    return tuple(sorted(set(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _card_plays(hand: tuple[str, ...], wet: bool) -> tuple[Action, ...]:
+    """The hull plays of a hand, and its bucket plays when there is water to bail."""
+    moves: list[Action] = []
+    for card in _kinds(hand):
         if card in _HULL_PLAYS:
             moves += _HULL_PLAYS[card]
         elif wet and card in _BAILS:
             moves.append(_BAILS[card])
-    if not state.acted:
-        moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
-        moves += [COLLECT[card, pay] for card in mechanics.collectable(
-            state.flotsam, state.thrown, state.turn) for pay in kinds]
-    moves.append(end_action(boat.pending, boat.water))
-    return moves
+    return tuple(moves)
 
 
 def end_action(pending: int, water: int) -> Action:
@@ -134,11 +150,19 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
     boat.pending -= from_pending
     boat.water -= from_boat
     state.bailed += from_pending
+    state.emit("bucket", f"{state.game.names[seat]} "
+               f"{_bailed(value, from_pending, from_boat, boat.pending, boat.water)}",
+               seat=seat, value=value)
+
+
+@lru_cache(maxsize=1024)
+def _bailed(value: int, from_pending: int, from_boat: int, pending: int, water: int) -> str:
+    """What a bucket took out, and what is left, after the captain's name (written once per
+    distinct case: a few hundred at most)."""
     bailed = [f"{from_pending} pending water"] * bool(from_pending)
     bailed += [f"{from_boat} water from the boat"] * bool(from_boat)
-    state.emit("bucket", f"{state.game.names[seat]} bails out {listing(bailed)} with Bucket "
-               f"{value} ({counted(boat.pending, 'water')} pending, "
-               f"{counted(boat.water, 'water')} aboard).", seat=seat, value=value)
+    return (f"bails out {listing(bailed)} with Bucket {value} "
+            f"({counted(pending, 'water')} pending, {counted(water, 'water')} aboard).")
 
 
 def ram(state: LeakyLootState, target: int) -> None:
@@ -161,18 +185,23 @@ def ram(state: LeakyLootState, target: int) -> None:
     hulls = state.boats[target].hulls
     before = hulls[side]
     hulls[side] = after = mechanics.ram_strike(before, strength)
-    hull = f"{whom}'s side {side + 1} (hull {before.value}, strength {before.strength})"
-    if not before.strength:
-        result = (f", but {whom}'s side {side + 1} (hull {before.value}) is already broken: "
-                  "no harm done")
-    elif strength > before.strength:
-        result = f": it breaks {hull}"
-    else:
-        result = (f": it puts {counted(strength, 'counter')} on {hull}, leaving strength "
-                  f"{after.strength}")
-    state.emit("ram", f"The ram's red die shows {dice([strength])}{result}.",
+    state.emit("ram", _rammed(whom, side + 1, before.value, before.strength, strength,
+                              after.strength),
                seat=state.turn, target=target, side=side + 1, strength=strength,
                dice=[strength], sides=C.RAM_DIE, color="red")
+
+
+def _rammed(whom: str, side: int, value: int, held: int, strength: int, left: int) -> str:
+    """What a ram's red die does to the hull of side `side` (printed `value`, strength `held`
+    before and `left` after), in words."""
+    hull = f"{whom}'s side {side} (hull {value}, strength {held})"
+    if not held:
+        result = f", but {whom}'s side {side} (hull {value}) is already broken: no harm done"
+    elif strength > held:
+        result = f": it breaks {hull}"
+    else:
+        result = f": it puts {counted(strength, 'counter')} on {hull}, leaving strength {left}"
+    return f"The ram's red die shows {dice([strength])}{result}."
 
 
 def collect(state: LeakyLootState, card: str, pay: str) -> None:

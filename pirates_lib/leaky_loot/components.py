@@ -7,6 +7,7 @@ number, with its reason there."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 # [book] "Regular deck of cards acts as Ocean Cards. Remove: Aces, Faces, and Jokers."
 SUITS = ("hearts", "clubs", "spades", "diamonds")
@@ -37,26 +38,43 @@ PORTS = 3  # [ruling] the game ends at the end of the 3rd port round: the option
 MAX_PORTS = 12  # [assumed] the 12th port is at the end of round 126: longer is no voyage
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hull:
     """A hull card on one side of a boat: printed value V and damage counters D.
 
     Rulebook: "The Hull Card takes damage counters"; [ruling] its strength is V - D, never
     below 0. `starter` marks the five value-2 hulls a boat starts with, which are no salvage
-    cards and leave the game when replaced [ruling]."""
+    cards and leave the game when replaced [ruling].
+
+    Every wave and ram that a hull holds makes a new one, so, like the engine's Action, it
+    sets its slots directly instead of through the frozen class's `object.__setattr__`
+    (half the cost); the rest is the dataclass's."""
 
     value: int
     damage: int = 0
     starter: bool = False
 
+    def __init__(self, value: int, damage: int = 0, starter: bool = False) -> None:
+        _HULL_VALUE(self, value)
+        _HULL_DAMAGE(self, damage)
+        _HULL_STARTER(self, starter)
+
     @property
     def strength(self) -> int:
-        return max(0, self.value - self.damage)
+        left = self.value - self.damage
+        return left if left > 0 else 0
+
+
+_HULL_VALUE, _HULL_DAMAGE, _HULL_STARTER = (
+    Hull.__dict__[name].__set__ for name in ("value", "damage", "starter"))
+#: A hull is a value (rules code replaces it, never changes it), so every boat's starter
+#: hulls can be this one record.
+STARTER_HULL = Hull(STARTER_HULL_VALUE, 0, True)
 
 
 def starter_hulls() -> list[Hull]:
     """Rulebook "Setup": "Boat that starts with Hull Cards of value 2 on each side"."""
-    return [Hull(STARTER_HULL_VALUE, 0, True) for _ in range(SIDES)]
+    return [STARTER_HULL] * SIDES
 
 
 def check_ports(ports: int) -> None:
@@ -70,14 +88,7 @@ def ocean_card(rank: int, suit: str) -> str:
     return f"{rank}-{suit}"
 
 
-def ocean_deck() -> dict[str, int]:
-    """The 36 ocean cards, ranks 2 to 10 in four suits, one of each [book]."""
-    return {ocean_card(rank, suit): 1 for suit in SUITS for rank in RANKS}
-
-
-def salvage_deck() -> dict[str, int]:
-    """The 37 salvage cards as a multiset: ``"hull-3"``, ``"bucket-2"``, ``"treasure-1"``,
-    ``"krakken"`` [book]."""
+def _salvage_copies() -> dict[str, int]:
     deck = {f"hull-{v}": n for v, n in HULL_COPIES.items()}
     deck.update({f"bucket-{v}": n for v, n in BUCKET_COPIES.items()})
     deck.update({f"treasure-{v}": n for v, n in TREASURE_COPIES.items()})
@@ -85,26 +96,49 @@ def salvage_deck() -> dict[str, int]:
     return deck
 
 
+# The decks' cards, named once (every game lays out both decks, in this order).
+OCEAN_CARDS = tuple(ocean_card(rank, suit) for suit in SUITS for rank in RANKS)
+SALVAGE_COPIES = _salvage_copies()
+
+
+def ocean_deck() -> dict[str, int]:
+    """The 36 ocean cards, ranks 2 to 10 in four suits, one of each [book]."""
+    return dict.fromkeys(OCEAN_CARDS, 1)
+
+
+def salvage_deck() -> dict[str, int]:
+    """The 37 salvage cards as a multiset: ``"hull-3"``, ``"bucket-2"``, ``"treasure-1"``,
+    ``"krakken"`` [book]."""
+    return dict(SALVAGE_COPIES)
+
+
+# A card's name is read for its rank, suit, kind or words many times a turn: each is parsed
+# once (bounded caches, since a refusal describes whatever id it was sent).
+@lru_cache(maxsize=256)
 def rank_of(card: str) -> int:
     """An ocean card's rank: its parity decides the salvage draw."""
     return int(card.split("-", 1)[0])
 
 
+@lru_cache(maxsize=256)
 def suit_of(card: str) -> str:
     """An ocean card's suit: it names the wave's red dice."""
     return card.split("-", 1)[1]
 
 
+@lru_cache(maxsize=256)
 def kind_of(card: str) -> str:
     """A salvage card's kind: ``"hull"``, ``"bucket"``, ``"treasure"`` or ``"krakken"``."""
     return card.split("-", 1)[0]
 
 
+@lru_cache(maxsize=256)
 def value_of(card: str) -> int:
     """A salvage card's printed value (the Krakken has none: 0)."""
     return 0 if card == KRAKKEN else int(card.split("-", 1)[1])
 
 
+@lru_cache(maxsize=256)
 def describe(card: str) -> str:
     """A salvage card as a player says it: "Hull 3", "Bucket 2", "Treasure 1", "the Krakken"."""
     if card == KRAKKEN:
@@ -113,6 +147,7 @@ def describe(card: str) -> str:
     return f"{kind.capitalize()} {value}"
 
 
+@lru_cache(maxsize=256)
 def describe_ocean(card: str) -> str:
     """An ocean card as a player says it: "the 7 of hearts"."""
     return f"the {rank_of(card)} of {suit_of(card)}"

@@ -5,6 +5,7 @@ ends of port rounds; the end of the game); the engine's hooks handed to `actions
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from pirates_lib.engine import State
@@ -65,10 +66,8 @@ class LeakyLootState(State):
             self.salvage_deck[card] = self.salvage_deck.get(card, 0) + 1
         hand = boat.hand
         boat.plain = len(hand)
-        self.emit("deal", f"You start with {grouped([C.describe(c) for c in hand])}.",
-                  only=(seat,), hand=list(hand))
-        self.emit("deal", f"{self.game.names[seat]} takes "
-                  f"{counted(C.STARTING_SALVAGE, 'salvage card')}.", seat=seat)
+        self.emit("deal", _dealt(tuple(hand)), only=(seat,), hand=list(hand))
+        self.emit("deal", f"{self.game.names[seat]} takes {_STARTING_CARDS}.", seat=seat)
 
     # --- who moves, the port countdown, the scores -----------------------------------------
     @property
@@ -102,46 +101,38 @@ class LeakyLootState(State):
         self.turn, self.phase, self.acted, self.bailed = seat, "action", False, 0
         self.ram = None
         card = self._draw_ocean()
+        suit = C.suit_of(card)
         side = mechanics.roll_side(self.chance)
-        rolled = mechanics.roll_wave_dice(self.chance, C.suit_of(card))
+        rolled = mechanics.roll_wave_dice(self.chance, suit)
         strength = sum(rolled)
+        side_die = C.MISS if side is None else side + 1
         self.wave = {"card": card, "side": None if side is None else side + 1,
-                     "side_die": C.MISS if side is None else side + 1, "dice": list(rolled),
-                     "strength": strength, "leaked": 0}
+                     "side_die": side_die, "dice": list(rolled), "strength": strength,
+                     "leaked": 0}
         name = self.game.names[seat]
-        salvage = ("even, so a salvage card at the end of the turn" if self.salvage_due()
-                   else "odd, so no salvage this turn")
-        self.emit("ocean", f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} "
-                  f"wave, {salvage}.", seat=seat, card=card)
-        blue = {"dice": [self.wave["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
+        self.emit("ocean", _turned_over(name, card), seat=seat, card=card)
         if side is None:
-            red = (f"die shows {dice(rolled)}" if len(rolled) == 1
-                   else f"dice show {dice(rolled)}, strength {strength}")
-            self.emit("wave", f"The blue die shows 6: the wave misses {name}'s boat (its red "
-                      f"{red}).", seat=seat, side=None, strength=strength, **blue)
+            self.emit("wave", _missed(name, rolled), seat=seat, side=None, strength=strength,
+                      dice=[side_die], sides=C.SIDE_DIE, color="blue")
         else:
-            self.emit("side", f"The blue die shows {side + 1}: the wave comes at side "
-                      f"{side + 1} of {name}'s boat.", seat=seat, side=side + 1, **blue)
-            self._wave_hits(seat, side, rolled)
+            self.emit("side", f"The blue die shows {side_die}: the wave comes at side "
+                      f"{side_die} of {name}'s boat.", seat=seat, side=side_die,
+                      dice=[side_die], sides=C.SIDE_DIE, color="blue")
+            self._wave_hits(seat, side, rolled, suit)
 
-    def _wave_hits(self, seat: int, side: int, rolled: tuple[int, ...]) -> None:
+    def _wave_hits(self, seat: int, side: int, rolled: tuple[int, ...], suit: str) -> None:
         """Rulebook "Waves & Water Leaks": counters if the hull holds; if not, water "pending"
         until the end of the action phase."""
         boat, strength = self.boats[seat], sum(rolled)
         before = boat.hulls[side]
-        boat.hulls[side], boat.pending = mechanics.strike(before, strength)
-        self.wave["leaked"] = boat.pending
-        counters = counted(strength, "damage counter")
-        left = boat.hulls[side].strength
-        what = (f"{boat.pending} water leaks in, pending until the end of the action phase"
-                if boat.pending else f"the hull holds and takes {counters}"
-                + (f" (strength now {left})" if left else ", which break it (strength 0)"))
-        parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
-        self.emit("wave", f"A wave of strength {strength}{parts} hits side {side + 1} of "
-                  f"{self.game.names[seat]}'s boat (hull {before.value}, strength "
-                  f"{before.strength}): {what}.", seat=seat, side=side + 1,
-                  strength=strength, leaked=boat.pending, dice=list(rolled),
-                  sides=list(C.WAVE_DICE[C.suit_of(self.wave['card'])]), color="red")
+        after, leaked = mechanics.strike(before, strength)
+        boat.hulls[side] = after
+        boat.pending = self.wave["leaked"] = leaked
+        self.emit("wave", f"{_wave_of(rolled)} hits side {side + 1} of "
+                  f"{self.game.names[seat]}'s boat "
+                  f"{_hull_took(before.value, before.strength, strength, after.strength, leaked)}",
+                  seat=seat, side=side + 1, strength=strength, leaked=leaked,
+                  dice=list(rolled), sides=list(C.WAVE_DICE[suit]), color="red")
 
     def _draw_ocean(self) -> str:
         """[ruling] Used ocean cards go to a discard pile; an empty deck is reshuffled from it."""
@@ -168,8 +159,7 @@ class LeakyLootState(State):
                       f"{boat.water} water aboard.", seat=seat, water=boat.water)
             boat.pending = 0
         else:
-            self.emit("end", f"{name} ends the action phase with "
-                      f"{counted(boat.water, 'water')} aboard.", seat=seat)
+            self.emit("end", _ended(name, boat.water), seat=seat)
         if boat.water >= C.DROWNING_WATER:
             self._drown(seat)
         self.ocean_discard.append(self.ocean_card)
@@ -311,6 +301,61 @@ class LeakyLootState(State):
             result = (f"{listing(tops)} {'wins' if len(tops) == 1 else 'share the win'} "
                       f"with {counted(best, 'point')}")
         self.emit("over", f"{why} The game is over: {result}.", scores=scores)
+
+
+# --- the log's sentences ------------------------------------------------------------------
+# The commonest sentences come back game after game ("Anne turns over the 7 of hearts ..."):
+# each distinct one is written once and kept (bounded caches of plain values), so that a
+# playout pays little for a log nobody may read.
+
+_STARTING_CARDS = counted(C.STARTING_SALVAGE, "salvage card")
+
+
+@lru_cache(maxsize=1024)
+def _dealt(hand: tuple[str, ...]) -> str:
+    """A seat's own starting cards, told to that seat alone."""
+    return f"You start with {grouped([C.describe(c) for c in hand])}."
+
+
+@lru_cache(maxsize=1024)
+def _turned_over(name: str, card: str) -> str:
+    """The ocean card turned at the start of a turn, and what its rank means for salvage."""
+    salvage = ("even, so a salvage card at the end of the turn"
+               if mechanics.salvage_due(card) else "odd, so no salvage this turn")
+    return f"{name} turns over {C.describe_ocean(card)}: a {C.suit_of(card)} wave, {salvage}."
+
+
+@lru_cache(maxsize=1024)
+def _missed(name: str, rolled: tuple[int, ...]) -> str:
+    """A wave whose blue die shows 6, with the red dice rolled all the same [ruling]."""
+    red = (f"die shows {dice(rolled)}" if len(rolled) == 1
+           else f"dice show {dice(rolled)}, strength {sum(rolled)}")
+    return f"The blue die shows 6: the wave misses {name}'s boat (its red {red})."
+
+
+@lru_cache(maxsize=1024)
+def _wave_of(rolled: tuple[int, ...]) -> str:
+    """A wave's strength, with its red dice when there are two."""
+    parts = f" (red dice {dice(rolled)})" if len(rolled) > 1 else ""
+    return f"A wave of strength {sum(rolled)}{parts}"
+
+
+@lru_cache(maxsize=1024)
+def _hull_took(value: int, held: int, strength: int, left: int, leaked: int) -> str:
+    """What a wave of `strength` did to the hull it hit (printed `value`, strength `held`
+    before and `left` after): the water it lets in, or the counters the hull takes."""
+    if leaked:
+        what = f"{leaked} water leaks in, pending until the end of the action phase"
+    else:
+        what = (f"the hull holds and takes {counted(strength, 'damage counter')}"
+                + (f" (strength now {left})" if left else ", which break it (strength 0)"))
+    return f"(hull {value}, strength {held}): {what}."
+
+
+@lru_cache(maxsize=1024)
+def _ended(name: str, water: int) -> str:
+    """The end of an action phase that left no water pending."""
+    return f"{name} ends the action phase with {counted(water, 'water')} aboard."
 
 
 def _port_words(drained: int, treasure: list[str], gained: int, points: int) -> str:
