@@ -97,6 +97,22 @@ def board_on_screen(page: Any, index: int = 0) -> Any:
     return board
 
 
+def forge_click(page: Any, button: str, forged: str, index: int = 0) -> None:
+    """Tamper with a button of the `index`-th board (as anyone can in the developer tools)
+    and click it, in one synchronous step in the page: the board redraws on timers ('Since
+    your last turn' paces the bots' moves), so a button found in one Playwright call may be
+    detached by the next, and a click on a detached button reaches no listener."""
+    found = page.evaluate(
+        """([index, button, forged]) => {
+          const b = document.querySelectorAll('.pl-board')[index]?.querySelector(button);
+          if (!b) return false;
+          b.dataset.action = forged;
+          b.click();
+          return true;
+        }""", [index, button, forged])
+    assert found, f"no {button} on board {index}"
+
+
 def screenshot(page: Any, name: str, locator: Any = None) -> Path:
     """Save a screenshot in test-artifacts/ (look at it!) and return its path."""
     ARTIFACTS.mkdir(exist_ok=True)

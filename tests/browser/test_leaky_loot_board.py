@@ -11,7 +11,8 @@ import pytest
 
 from playwright.sync_api import expect
 
-from .helpers import board_on_screen, plain, run_in_kernel, run_notebook, screenshot
+from .helpers import (board_on_screen, forge_click, plain, run_in_kernel, run_notebook,
+                      screenshot)
 
 pytestmark = pytest.mark.browser
 
@@ -88,9 +89,8 @@ def test_forged_id_is_refused_and_shown(page, lab, board):
     refuse: the kernel's state is unchanged and the refusal is shown on the board."""
     before = run_in_kernel(page, "print(board.state.to_json())")
     seen = len(lab.messages())
-    # Tampered and clicked in one step: the board may redraw between two Playwright calls.
-    board.locator('.pl-actions button[data-action="end"]').evaluate(
-        f"b => {{ b.dataset.action = '{FORGED}'; b.click(); }}")
+    expect(board.locator('.pl-actions button[data-action="end"]')).to_be_visible()
+    forge_click(page, '.pl-actions button[data-action="end"]', FORGED)
     message = lab.wait_for_messages(seen + 1)[-1]
     assert plain(message["message"]) == {"type": "action", "id": FORGED}
     assert message["accepted"] is False

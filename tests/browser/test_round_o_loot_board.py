@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import board_on_screen, plain, run_in_kernel, run_notebook, screenshot
+from .helpers import (board_on_screen, forge_click, plain, run_in_kernel, run_notebook,
+                      screenshot)
 
 pytestmark = pytest.mark.browser
 
@@ -86,8 +87,8 @@ def test_a_forged_id_is_refused_in_words(page, lab, board):
     board.locator('[data-item="c-pistols-3-0"]').click()
     button = board.locator('.pl-actions button[data-action="play:pistols-3"]')
     seen = len(lab.messages())
-    # Tampered and clicked in one step: the board may redraw between two Playwright calls.
-    button.evaluate(f"b => {{ b.dataset.action = '{FORGED}'; b.click(); }}")
+    expect(button).to_be_visible()
+    forge_click(page, '.pl-actions button[data-action="play:pistols-3"]', FORGED)
     message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is False
     error = board.locator(".pl-error")
