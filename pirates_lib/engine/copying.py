@@ -5,8 +5,8 @@ frozen component record, and paid its generic dispatch for each plain list and d
 2.8 ms a state, more than a whole random playout. This copies only the mutable containers a
 state is made of (lists, dicts, sets, instances of plain classes), keeps their sharing (an
 object reached twice is copied once, as deepcopy does) and shares the rest: numbers, strings,
-tuples of such, and frozen dataclasses (a frozen record is a value: rules code replaces it,
-never changes what it holds). Anything else is handed to `copy.deepcopy`."""
+tuples of such, frozen dataclasses and named tuples (a frozen record is a value: rules code
+replaces it, never changes what it holds; the log's Events are named tuples). Anything else is handed to `copy.deepcopy`."""
 from __future__ import annotations
 
 import copy
@@ -88,11 +88,12 @@ _PLAIN: dict[type, bool] = {}
 
 
 def _frozen(kind: type) -> bool:
-    """Is `kind` a frozen dataclass (remembered per class)?"""
+    """Is `kind` a frozen record: a frozen dataclass or a named tuple (remembered per class)?"""
     frozen = _FROZEN.get(kind)
     if frozen is None:
         params = getattr(kind, "__dataclass_params__", None)
-        frozen = _FROZEN[kind] = params is not None and params.frozen
+        frozen = _FROZEN[kind] = (params is not None and params.frozen
+                                  or issubclass(kind, tuple) and hasattr(kind, "_fields"))
     return frozen
 
 

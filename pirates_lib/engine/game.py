@@ -18,6 +18,7 @@ from .copying import fresh
 from .errors import IllegalAction, PiratesError
 from .limits import MAX_SEED, check_option_value, cut
 
+_NEW_TUPLE = tuple.__new__
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
 #: The entries of a view the engine builds for every game (`State.view`), in view order, each
@@ -41,6 +42,7 @@ _ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
         state._legal_ids() if player is not None and player == mover else []),
 }
 _FINAL = frozenset({"scores", "winners"})  # shown once the game is over
+_IDS_ONLY = frozenset({"legal_ids"})  # a random bot's view (`RandomBot.reads`)
 ENGINE_KEYS = frozenset(_ENTRIES)
 _WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
 
@@ -185,6 +187,17 @@ class State:
     actions: ClassVar[Any] = None
     views: ClassVar[Any] = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A class that names its `actions` module gets that module's `legal` and
+        `carry_out` as its `_legal_actions` and `_apply` themselves (unless it writes its own
+        in the same class): the two hooks every step of a playout calls, one call deep
+        instead of two."""
+        super().__init_subclass__(**kwargs)
+        if "actions" in cls.__dict__ and cls.actions is not None:
+            for hook, name in (("_legal_actions", "legal"), ("_apply", "carry_out")):
+                if hook not in cls.__dict__:
+                    setattr(cls, hook, getattr(cls.actions, name))
+
     def _legal_actions(self) -> list[Action]:
         return self.actions.legal(self)
 
@@ -275,7 +288,7 @@ class State:
         if chosen is None:
             raise self._refusal(action_id)
         start, done = len(self.log), len(self.history)
-        undo = self._undo_point()
+        undo = None if self.replayable() else self._undo_point()
         self._legal = None
         try:
             self._apply(chosen)
@@ -303,10 +316,9 @@ class State:
     #: Fields an action only appends to: undone by cutting them back, never copied.
     APPENDED = ("log", "history")
 
-    def _undo_point(self) -> dict[str, Any] | None:
-        """A snapshot of everything but the game (shared) and the append-only fields."""
-        if self.replayable():
-            return None
+    def _undo_point(self) -> dict[str, Any]:
+        """A snapshot of everything but the game (shared) and the append-only fields (taken
+        only when the state is not `replayable`)."""
         kept = {k: v for k, v in self.__dict__.items() if k not in self.APPENDED and k != "game"}
         return copy.deepcopy(kept, {id(self.game): self.game})
 
@@ -348,8 +360,9 @@ class State:
 
     def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
              **data: Any) -> Event:
-        """Record an event; `only` keeps a private one from everyone else's view."""
-        event = Event(kind, text, data, only)
+        """Record an event; `only` keeps a private one from everyone else's view. (Built by
+        `tuple.__new__`, what `Event(...)` does, less the class call's cost.)"""
+        event = _NEW_TUPLE(Event, (kind, text, data, only))
         self.log.append(event)
         return event
 
@@ -365,6 +378,8 @@ class State:
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
         mover = self.to_move
+        if keys == _IDS_ONLY:  # a random bot's view, asked for at every step of a playout
+            return {"legal_ids": _ENTRIES["legal_ids"](self, player, mover)}
         entries, game_wanted = _view_plan(keys, log, mover is None)
         view = {key: entry(self, player, mover) for key, entry in entries}
         if game_wanted:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pirates_lib as pl
-from pirates_lib.engine import RandomBot
+from pirates_lib.engine import Action, Event, RandomBot
 from pirates_lib.engine.copying import fresh
 from pirates_lib.engine.game import ENGINE_KEYS
 from pirates_lib.engine.staging import ScriptedChance, stage
@@ -86,6 +86,14 @@ def test_a_clone_keeps_objects_reached_twice_shared_between_themselves():
     twin = fresh(value, {})
     assert twin == value and twin["a"] is twin["b"] is twin["t"][0]
     assert twin["a"] is not shared and twin["a"][1] is not shared[1]
+
+
+def test_a_clone_shares_frozen_records_wherever_the_state_holds_them():
+    event, action = Event("wave", "A wave hits.", {"seat": 1}), Action("end", "End the turn")
+    value = {"last": [event], "moves": {"end": action}}
+    twin = fresh(value, {})
+    assert twin == value and twin["last"] is not value["last"]
+    assert twin["last"][0] is event and twin["moves"]["end"] is action
 
 
 nested = st.recursive(
