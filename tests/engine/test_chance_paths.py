@@ -2,6 +2,10 @@
 exactly what the plain definitions draw from the same stream: same values, same position."""
 from __future__ import annotations
 
+import copy
+import pickle
+
+import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -36,3 +40,15 @@ def test_a_die_is_below_plus_one_from_the_same_stream(sides, seed):
     fast, plain = Chance(seed), Chance(seed)
     assert [fast.die(n) for n in sides] == [plain.below(n) + 1 for n in sides]
     assert fast.get_state() == plain.get_state()
+
+
+@given(st.integers(0, 2**32), st.integers(0, 200))
+def test_words_drawn_ahead_leave_the_stream_where_drawing_one_at_a_time_would(seed, used):
+    chance, plain = Chance(seed), np.random.PCG64(seed)
+    assert [chance.below(2**64) for _ in range(used)] == [int(plain.random_raw())
+                                                          for _ in range(used)]
+    assert chance.get_state() == plain.state
+    twin, thawed = copy.deepcopy(chance), pickle.loads(pickle.dumps(chance))
+    rolls = [chance.die(6) for _ in range(100)]
+    assert [twin.die(6) for _ in range(100)] == [thawed.die(6) for _ in range(100)] == rolls
+    assert twin.get_state() == thawed.get_state() == chance.get_state()
