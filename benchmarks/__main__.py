@@ -66,7 +66,9 @@ def report(rows: list[dict[str, Any]]) -> str:
                      f"{_fmt(base).strip() if base is not None else ''} | {r['ratio']:.3g} | "
                      f"{r.get('target', '')} |")
     lines += ["", "Random playouts before and after a change: `python -m benchmarks.against "
-              "REV` (alternating runs of both trees, best of each).", ""]
+              "REV` (alternating runs of both trees, best of each), or, steady on a busy "
+              "machine, `python -m benchmarks.against REV --instructions` (instructions a "
+              "game, counted by valgrind's callgrind).", ""]
     return "\n".join(lines)
 
 

@@ -1,10 +1,18 @@
-"""`python -m benchmarks.against REV`: random playouts per second of every game, this tree
-against git revision REV (exported to a temporary folder), in alternating runs of separate
-processes on this machine; the best of each side is kept, since other jobs only ever slow a
-run down. Before/after figures for docs/performance.md come from here."""
+"""`python -m benchmarks.against REV [ROUNDS] [--instructions]`: random playouts of every game,
+this tree against git revision REV (exported to a temporary folder). Before/after figures for
+docs/performance.md and the closing notes come from here.
+
+By default it times games per second in alternating runs of separate processes, keeping the
+best of each side (other jobs only ever slow a run down). On a shared two-core machine that
+still spreads by a third from run to run, so `--instructions` counts instead the machine
+instructions a game takes, under valgrind's callgrind: the same count on every run, whatever
+else the machine does (games of N seeds less an import-only run, per game)."""
 from __future__ import annotations
 
 import json
+import os
+import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -25,30 +33,86 @@ for name in pl.GAMES:
     rates[name] = 1 / t
 print(json.dumps(rates))
 """
+PLAYOUTS = """
+import sys, pirates_lib as pl
+name, games = sys.argv[1], int(sys.argv[2])
+game = pl.load(name) if games else None
+for seed in range(games):
+    pl.play(game, ["random"] * game.players, seed=seed)
+"""
+#: Seeds a game's instructions are counted over (the slow games fewer: the count is steady).
+SEEDS = {"davy_jones": 4, "key_largo": 12}
+_COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+
+
+def _env(folder: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(folder), "PYTHONHASHSEED": "0"}
 
 
 def rates(folder: Path) -> dict[str, float]:
     """Games per second of each game, measured by a fresh process importing `folder`."""
     out = subprocess.run([sys.executable, "-c", RATES], cwd=folder, capture_output=True,
-                         text=True, check=True, env={"PYTHONPATH": str(folder)})
+                         text=True, check=True, env=_env(folder))
     return json.loads(out.stdout)
 
 
-def main(rev: str, rounds: int = 5) -> None:
+def games_of(folder: Path) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", "import pirates_lib as pl; print(*pl.GAMES)"],
+                         cwd=folder, capture_output=True, text=True, check=True, env=_env(folder))
+    return out.stdout.split()
+
+
+def instructions(folder: Path, name: str) -> float:
+    """Machine instructions of one random game of `name` with `folder`'s code."""
+    games = SEEDS.get(name, 60)
+    counts = []
+    for n in (games, 0):
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                              sys.executable, "-c", PLAYOUTS, name, str(n)],
+                             cwd=folder, capture_output=True, text=True, env=_env(folder))
+        found = _COLLECTED.search(run.stderr)
+        if run.returncode or not found:
+            raise RuntimeError(f"callgrind failed on {name} in {folder}: {run.stderr[-400:]}")
+        counts.append(int(found.group(1)))
+    return (counts[0] - counts[1]) / games
+
+
+def _timed(old: Path, rounds: int) -> dict[str, dict[str, float]]:
+    best: dict[str, dict[str, float]] = {"before": {}, "after": {}}
+    for _ in range(rounds):
+        for side, folder in (("before", old), ("after", ROOT)):
+            for name, rate in rates(folder).items():
+                best[side][name] = max(best[side].get(name, 0.0), rate)
+    return best
+
+
+def _counted(old: Path) -> dict[str, dict[str, float]]:
+    """Games per giga-instruction, so that higher is faster on both kinds of figure."""
+    shared = [name for name in games_of(ROOT) if name in games_of(old)]
+    return {side: {name: 1e9 / instructions(folder, name) for name in shared}
+            for side, folder in (("before", old), ("after", ROOT))}
+
+
+def main(rev: str, rounds: int = 5, counted: bool = False) -> None:
+    if counted and shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True,
                              check=True).stdout
     with tempfile.TemporaryDirectory() as old:
         tarfile.open(fileobj=BytesIO(archive)).extractall(old, filter="data")
-        best: dict[str, dict[str, float]] = {"before": {}, "after": {}}
-        for _ in range(rounds):
-            for side, folder in (("before", Path(old)), ("after", ROOT)):
-                for name, rate in rates(folder).items():
-                    best[side][name] = max(best[side].get(name, 0.0), rate)
-    print(f"random games per second, best of {rounds} alternating runs: {rev} -> this tree")
+        best = _counted(Path(old)) if counted else _timed(Path(old), rounds)
+    unit = ("random games per 10^9 instructions (callgrind)" if counted else
+            f"random games per second, best of {rounds} alternating runs")
+    print(f"{unit}: {rev} -> this tree")
     for name, before in best["before"].items():
         after = best["after"].get(name, float("nan"))
         print(f"  {name:14} {before:7,.0f} -> {after:7,.0f}  ({after / before:.2f}x)")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "HEAD", *map(int, sys.argv[2:3]))
+    flags = [a for a in sys.argv[1:] if a.startswith("--")]
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if set(flags) - {"--instructions"}:
+        raise SystemExit(f"unknown flags {flags}; usage: python -m benchmarks.against REV "
+                         "[ROUNDS] [--instructions]")
+    main(args[0] if args else "HEAD", *map(int, args[1:2]), counted="--instructions" in flags)

@@ -232,10 +232,11 @@ class LeakyLootState(State):
     def finish_turn(self) -> None:
         """[ruling] The next living seat takes a turn; after the last one, the round ends (at a
         port in a port round). The game ends when no boat is afloat."""
-        if not any(boat.afloat for boat in self.boats):
+        afloat = [seat for seat, boat in enumerate(self.boats) if boat.afloat]
+        if not afloat:
             self._game_over("Every boat has drowned.")
             return
-        later = [s for s in range(self.turn + 1, len(self.boats)) if self.boats[s].afloat]
+        later = [seat for seat in afloat if seat > self.turn]
         if later:
             self.start_turn(later[0])
         elif self.round == self.next_port_round:
