@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -59,15 +60,23 @@ _NO_RATS = Action(f"compass:{C.RATS_WAY}", NO_RATS_LABEL, "compass", (C.RATS_WAY
 
 def turn_actions(hand: Pile) -> list[Action]:
     """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions, put together from the
-    actions of its blocks (`mechanics.turn_move_blocks`): whole hands seldom recur, but their
-    icon groups do, so each block's actions are built once."""
-    return [action for block in mechanics.turn_move_blocks(hand)
-            for action in _block_actions(block)]
+    actions of its groups and combinations (`mechanics.turn_move_blocks`): whole hands seldom
+    recur, but their icon groups do, so each one's actions are built once."""
+    groups, combinations = mechanics.turn_move_blocks(hand)
+    actions = list(chain.from_iterable(map(_group_actions, groups)))
+    if combinations:
+        actions += chain.from_iterable(map(_combination_actions, combinations))
+    return actions
 
 
 @lru_cache(maxsize=100_000)
-def _block_actions(block: mechanics.Block) -> tuple[Action, ...]:
-    return tuple(make(kind, cards) for kind, cards in mechanics.block_moves(block))
+def _group_actions(group: mechanics.Group) -> tuple[Action, ...]:
+    return tuple(make(kind, cards) for kind, cards in mechanics.group_moves(group))
+
+
+@lru_cache(maxsize=100_000)
+def _combination_actions(block: mechanics.Block) -> tuple[Action, ...]:
+    return tuple(make(kind, cards) for kind, cards in mechanics.combination_moves(block))
 
 
 def legal(state: RoundOLootState) -> list[Action]:

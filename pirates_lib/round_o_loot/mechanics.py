@@ -170,16 +170,20 @@ def sub_multisets(group: Group) -> list[Cards]:
     return subsets
 
 
-def by_icon(hand: Pile) -> dict[str, Group]:
-    """A hand grouped by icon, each group in card order."""
-    groups: dict[str, list[tuple[str, int]]] = {}
-    for card in sorted(hand, key=C.card_order):
-        groups.setdefault(C.icon_of(card), []).append((card, hand[card]))
-    return {icon: tuple(group) for icon, group in groups.items()}
+def by_icon(hand: Pile) -> dict[int, Group]:
+    """A hand grouped by icon, keyed by the icon's place in `C.ICONS`, each group in card
+    order. Sorted on `card_order`'s keys themselves (kept per card, icon place first), so no
+    card's icon is looked up again: a hand is grouped at every turn."""
+    groups: dict[int, Group] = {}
+    for place, _, card in sorted(map(C.card_order, hand)):
+        groups[place] = groups.get(place, ()) + ((card, hand[card]),)
+    return groups
 
 
-#: A run of a hand's phase-1 moves (`turn_move_blocks`): (kind, rums, group).
+#: A combination's moves (`turn_move_blocks`): (kind, rums, group of the combination's icon).
 Block = tuple[str, Group, Group]
+_RUM_PLACE = C.ICONS.index(C.RUM)
+_COMBINATION_PLACES = tuple((C.ICONS.index(icon), kind) for icon, kind in C.COMBINATIONS.items())
 
 
 def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
@@ -188,32 +192,37 @@ def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
     play and a discard (rats only a discard: 'You can play rat cards only when the compass
     card is drawn'), and one or more rums with one or more cards of a combination's icon is
     that combination. As (kind, cards) pairs, kind "play", "discard" or a combination."""
-    return [move for block in turn_move_blocks(hand) for move in block_moves(block)]
+    groups, combinations = turn_move_blocks(hand)
+    return [*(move for group in groups for move in group_moves(group)),
+            *(move for block in combinations for move in combination_moves(block))]
 
 
-def turn_move_blocks(hand: Pile) -> list[Block]:
+def turn_move_blocks(hand: Pile) -> tuple[list[Group], list[Block]]:
     """A hand's phase-1 moves in runs that depend on one or two of its icon groups only: each
-    icon's plays and discards ("play", (), group), then each combination it can make (kind,
-    rums, group). Groups recur far more often than whole hands do, so the moves of each
-    block are worked out once (`block_moves`) and a hand's moves are put together from them."""
+    icon's group (its plays and discards, `group_moves`), then each combination it can make
+    (kind, rums, group: `combination_moves`). Groups recur far more often than whole hands
+    do, so the moves of each run are worked out once and a hand's are put together from them."""
     groups = by_icon(hand)
-    blocks: list[Block] = [("play", (), group) for group in groups.values()]
-    rums = groups.get(C.RUM)
-    if rums:
-        blocks += [(kind, rums, groups[icon]) for icon, kind in C.COMBINATIONS.items()
-                   if icon in groups]
-    return blocks
+    rums = groups.get(_RUM_PLACE)
+    combinations = [(kind, rums, groups[place]) for place, kind in _COMBINATION_PLACES
+                    if place in groups] if rums else []
+    return list(groups.values()), combinations
 
 
 @lru_cache(maxsize=100_000)
-def block_moves(block: Block) -> tuple[tuple[str, Cards], ...]:
-    """The moves of one block of `turn_move_blocks`, in the order `turn_moves` lists them."""
-    kind, rums, group = block
-    if kind != "play":
-        return tuple((kind, rum_cards + cards) for rum_cards in sub_multisets(rums)
-                     for cards in sub_multisets(group))
+def group_moves(group: Group) -> tuple[tuple[str, Cards], ...]:
+    """The plays and discards of one icon's group, in the order `turn_moves` lists them."""
     kinds = ("discard",) if C.icon_of(group[0][0]) == C.RAT else ("play", "discard")
     return tuple((each, cards) for cards in sub_multisets(group) for each in kinds)
+
+
+@lru_cache(maxsize=100_000)
+def combination_moves(block: Block) -> tuple[tuple[str, Cards], ...]:
+    """The moves of one combination of `turn_move_blocks`, in the order `turn_moves` lists
+    them."""
+    kind, rums, group = block
+    return tuple((kind, rum_cards + cards) for rum_cards in sub_multisets(rums)
+                 for cards in sub_multisets(group))
 
 
 def _in_order(pile: Pile) -> Group:
