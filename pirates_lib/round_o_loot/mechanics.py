@@ -7,7 +7,6 @@ A pile of cards is a multiset, ``{"bananas-3": 2, ...}`` (card -> copies)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 from typing import Any
 
 from pirates_lib.engine import take_card
@@ -18,9 +17,6 @@ Pile = dict[str, int]
 Cards = tuple[str, ...]
 #: Cards of one icon (or any cards), as (card, copies) pairs in card order (`by_icon`).
 Group = tuple[tuple[str, int], ...]
-
-_SUBSETS: dict[Group, list[Cards]] = {}
-
 
 def hand_limit(rums_played: int) -> int:
     """Rulebook: 'The first rum card raises hand limit to 6 and the second to 7. After that
@@ -157,17 +153,19 @@ def next_dealer(points_of_seats: list[int], dealer: int) -> int:
                 if points_of_seats[p] == least)
 
 
-def sub_multisets(group: Group) -> list[Cards]:
+def sub_multisets(group: Group) -> tuple[Cards, ...]:
     """Every non-empty choice of cards from `group` ((card, copies) pairs, in card order)."""
-    subsets = _SUBSETS.get(group)
-    if subsets is None:
-        subsets = []
-        for counts in product(*(range(n + 1) for _, n in group)):
-            chosen = tuple(c for (c, _), k in zip(group, counts) for _ in range(k))
-            if chosen:
-                subsets.append(chosen)
-        _SUBSETS[group] = subsets
-    return subsets
+    return choices(group)[1:]
+
+
+@lru_cache(maxsize=100_000)
+def choices(group: Group) -> tuple[Cards, ...]:
+    """Every choice of cards from `group`, the empty one first: the first card's copies
+    outermost, each followed by every choice from the rest (whose tails recur: kept)."""
+    if not group:
+        return ((),)
+    (card, copies), rest = group[0], group[1:]
+    return tuple((card,) * k + tail for k in range(copies + 1) for tail in choices(rest))
 
 
 def by_icon(hand: Pile) -> dict[int, Group]:
@@ -248,9 +246,9 @@ def sized_sub_multisets(group: Group, size: int) -> tuple[Cards, ...]:
                  for tail in sized_sub_multisets(rest, size - k))
 
 
-def keeps(received: Pile) -> list[Cards]:
+def keeps(received: Pile) -> tuple[Cards, ...]:
     """Keelhaul!: 'Keep the ones you want and discard the rest' (keeping none is a choice)."""
-    return [(), *sub_multisets(_in_order(received))]
+    return choices(_in_order(received))
 
 
 def cannons(hand: Pile) -> list[str]:
