@@ -227,11 +227,11 @@ def _in_order(pile: Pile) -> Group:
     return tuple((c, pile[c]) for c in sorted(pile, key=C.card_order))
 
 
-def gifts(hand: Pile) -> list[Cards]:
+def gifts(hand: Pile) -> tuple[Cards, ...]:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which (ruling:
     fewer if it holds fewer)."""
     size = min(C.KEELHAUL_GIFT, sum(hand.values()))
-    return list(sized_sub_multisets(_in_order(hand), size)) if size else []
+    return sized_sub_multisets(_in_order(hand), size) if size else ()
 
 
 @lru_cache(maxsize=100_000)
