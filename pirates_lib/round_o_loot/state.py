@@ -78,7 +78,7 @@ class RoundOLootState(State):
         self.emit("round", f"Round {self.round}: {self.game.names[self.dealer]} deals and "
                   "starts.", round=self.round, dealer=self.dealer)
         for seat, hand in enumerate(self.hands):
-            self.emit("hand", f"You are dealt {C.cards_text(mechanics.as_list(hand))}.",
+            self.emit("hand", f"You are dealt {C.pile_text(hand)}.",
                       only=(seat,))
 
     def reveal_jolly_roger(self, drawer: int) -> None:
