@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -55,19 +56,34 @@ def _label(kind: str, cards: Cards) -> str:
 RATS_LABEL = "Lay down your rats, discard the rest"
 NO_RATS_LABEL = "Discard your whole hand (you hold no rats)"
 _NO_RATS = Action(f"compass:{C.RATS_WAY}", NO_RATS_LABEL, "compass", (C.RATS_WAY,))
+_DIRECTIONS = tuple(make("direction", (d,)) for d in C.DIRECTIONS)
+
+
+@lru_cache(maxsize=100_000)
+def _choice_actions(kind: str, choices: tuple[Cards, ...]) -> tuple[Action, ...]:
+    """A Keelhaul's gifts or keeps as actions: the same few hands of choices recur."""
+    return tuple(make(kind, cards) for cards in choices)
 
 
 def turn_actions(hand: Pile) -> list[Action]:
     """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions, put together from the
-    actions of its blocks (`mechanics.turn_move_blocks`): whole hands seldom recur, but their
-    icon groups do, so each block's actions are built once."""
-    return [action for block in mechanics.turn_move_blocks(hand)
-            for action in _block_actions(block)]
+    actions of its groups and combinations (`mechanics.turn_move_blocks`): whole hands seldom
+    recur, but their icon groups do, so each one's actions are built once."""
+    groups, combinations = mechanics.turn_move_blocks(hand)
+    actions = list(chain.from_iterable(map(_group_actions, groups)))
+    if combinations:
+        actions += chain.from_iterable(map(_combination_actions, combinations))
+    return actions
 
 
 @lru_cache(maxsize=100_000)
-def _block_actions(block: mechanics.Block) -> tuple[Action, ...]:
-    return tuple(make(kind, cards) for kind, cards in mechanics.block_moves(block))
+def _group_actions(group: mechanics.Group) -> tuple[Action, ...]:
+    return tuple(make(kind, cards) for kind, cards in mechanics.group_moves(group))
+
+
+@lru_cache(maxsize=100_000)
+def _combination_actions(block: mechanics.Block) -> tuple[Action, ...]:
+    return tuple(make(kind, cards) for kind, cards in mechanics.combination_moves(block))
 
 
 def legal(state: RoundOLootState) -> list[Action]:
@@ -76,11 +92,11 @@ def legal(state: RoundOLootState) -> list[Action]:
     if phase == "play":
         return turn_actions(state.hands[state.current])
     if phase == "direction":
-        return [make("direction", (d,)) for d in C.DIRECTIONS]
+        return list(_DIRECTIONS)
     if phase == "give":
-        return [make("give", cards) for cards in mechanics.gifts(state.hands[state.givers[0]])]
+        return list(_choice_actions("give", mechanics.gifts(state.hands[state.givers[0]])))
     if phase == "keep":
-        return [make("keep", cards) for cards in mechanics.keeps(state.received)]
+        return list(_choice_actions("keep", mechanics.keeps(state.received)))
     seat = state.compass_queue[0]
     hand = state.hands[seat]
     rats = any(C.icon_of(card) == C.RAT for card in hand)
@@ -92,16 +108,31 @@ def legal(state: RoundOLootState) -> list[Action]:
 def _lay_down(state: RoundOLootState, cards: Cards, combination: str | None) -> None:
     """Rulebook, Phase 1: 'Set played cards in front of you.' Played rum counts towards the
     hand limit, one by one (ruling). A combination's name is said with its cards."""
-    p, name = state.current, state.game.names[state.current]
+    p = state.current
     mechanics.take(state.hands[p], cards)
     memory.cards_left_face_up(state, p, cards)
     mechanics.add(state.played[p], cards)
-    state.rums[p] += sum(1 for c in cards if C.icon_of(c) == C.RUM)
-    limit = f" (hand limit now {state.limit(p)})" if C.RUM in map(C.icon_of, cards) else ""
-    title = f": {C.COMBINATION_NAMES[combination]}" if combination else "."
-    state.emit("play", f"{name} plays {C.cards_text(cards)}{limit}{title}",
-               player=p, cards=list(cards), combination=combination)
+    rums = _rums(cards)
+    state.rums[p] += rums
+    text = _played_text(state.game.names[p], cards, state.limit(p) if rums else None,
+                        combination)
+    state.emit("play", text, player=p, cards=list(cards), combination=combination)
     state.phase = "draw"
+
+
+@lru_cache(maxsize=100_000)
+def _rums(cards: Cards) -> int:
+    """How many rums these cards hold (cards come from the actions: kept per cards)."""
+    return sum(1 for c in cards if C.icon_of(c) == C.RUM)
+
+
+@lru_cache(maxsize=100_000)
+def _played_text(name: str, cards: Cards, limit: int | None, combination: str | None) -> str:
+    """ "Anne plays Rum 1 and Bananas 3 (hand limit now 6): Bananarama!": the new hand limit
+    when rum was played, the combination's name if any (the same plays recur: kept)."""
+    said = f" (hand limit now {limit})" if limit is not None else ""
+    title = f": {C.COMBINATION_NAMES[combination]}" if combination else "."
+    return f"{name} plays {C.cards_text(cards)}{said}{title}"
 
 
 def play(state: RoundOLootState, *cards: str) -> None:

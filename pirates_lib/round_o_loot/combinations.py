@@ -51,7 +51,7 @@ def cuba_libre(state: RoundOLootState) -> None:
     state.emit("cuba_libre", f"All hands are shuffled together and dealt out again from "
                f"{names[state.current]}: {_sizes(names, [sum(h.values()) for h in state.hands])}.")
     for seat, hand in enumerate(state.hands):
-        state.emit("hand", f"Your new hand: {C.cards_text(mechanics.as_list(hand))}."
+        state.emit("hand", f"Your new hand: {C.pile_text(hand)}."
                    if hand else "You are dealt no card back.", only=(seat,))
 
 

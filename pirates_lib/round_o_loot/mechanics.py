@@ -7,7 +7,6 @@ A pile of cards is a multiset, ``{"bananas-3": 2, ...}`` (card -> copies)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 from typing import Any
 
 from pirates_lib.engine import take_card
@@ -18,9 +17,6 @@ Pile = dict[str, int]
 Cards = tuple[str, ...]
 #: Cards of one icon (or any cards), as (card, copies) pairs in card order (`by_icon`).
 Group = tuple[tuple[str, int], ...]
-
-_SUBSETS: dict[Group, list[Cards]] = {}
-
 
 def hand_limit(rums_played: int) -> int:
     """Rulebook: 'The first rum card raises hand limit to 6 and the second to 7. After that
@@ -157,29 +153,35 @@ def next_dealer(points_of_seats: list[int], dealer: int) -> int:
                 if points_of_seats[p] == least)
 
 
-def sub_multisets(group: Group) -> list[Cards]:
+def sub_multisets(group: Group) -> tuple[Cards, ...]:
     """Every non-empty choice of cards from `group` ((card, copies) pairs, in card order)."""
-    subsets = _SUBSETS.get(group)
-    if subsets is None:
-        subsets = []
-        for counts in product(*(range(n + 1) for _, n in group)):
-            chosen = tuple(c for (c, _), k in zip(group, counts) for _ in range(k))
-            if chosen:
-                subsets.append(chosen)
-        _SUBSETS[group] = subsets
-    return subsets
+    return choices(group)[1:]
 
 
-def by_icon(hand: Pile) -> dict[str, Group]:
-    """A hand grouped by icon, each group in card order."""
-    groups: dict[str, list[tuple[str, int]]] = {}
-    for card in sorted(hand, key=C.card_order):
-        groups.setdefault(C.icon_of(card), []).append((card, hand[card]))
-    return {icon: tuple(group) for icon, group in groups.items()}
+@lru_cache(maxsize=100_000)
+def choices(group: Group) -> tuple[Cards, ...]:
+    """Every choice of cards from `group`, the empty one first: the first card's copies
+    outermost, each followed by every choice from the rest (whose tails recur: kept)."""
+    if not group:
+        return ((),)
+    (card, copies), rest = group[0], group[1:]
+    return tuple((card,) * k + tail for k in range(copies + 1) for tail in choices(rest))
 
 
-#: A run of a hand's phase-1 moves (`turn_move_blocks`): (kind, rums, group).
+def by_icon(hand: Pile) -> dict[int, Group]:
+    """A hand grouped by icon, keyed by the icon's place in `C.ICONS`, each group in card
+    order. Sorted on `card_order`'s keys themselves (kept per card, icon place first), so no
+    card's icon is looked up again: a hand is grouped at every turn."""
+    groups: dict[int, Group] = {}
+    for place, _, card in sorted(map(C.card_order, hand)):
+        groups[place] = groups.get(place, ()) + ((card, hand[card]),)
+    return groups
+
+
+#: A combination's moves (`turn_move_blocks`): (kind, rums, group of the combination's icon).
 Block = tuple[str, Group, Group]
+_RUM_PLACE = C.ICONS.index(C.RUM)
+_COMBINATION_PLACES = tuple((C.ICONS.index(icon), kind) for icon, kind in C.COMBINATIONS.items())
 
 
 def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
@@ -188,43 +190,48 @@ def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
     play and a discard (rats only a discard: 'You can play rat cards only when the compass
     card is drawn'), and one or more rums with one or more cards of a combination's icon is
     that combination. As (kind, cards) pairs, kind "play", "discard" or a combination."""
-    return [move for block in turn_move_blocks(hand) for move in block_moves(block)]
+    groups, combinations = turn_move_blocks(hand)
+    return [*(move for group in groups for move in group_moves(group)),
+            *(move for block in combinations for move in combination_moves(block))]
 
 
-def turn_move_blocks(hand: Pile) -> list[Block]:
+def turn_move_blocks(hand: Pile) -> tuple[list[Group], list[Block]]:
     """A hand's phase-1 moves in runs that depend on one or two of its icon groups only: each
-    icon's plays and discards ("play", (), group), then each combination it can make (kind,
-    rums, group). Groups recur far more often than whole hands do, so the moves of each
-    block are worked out once (`block_moves`) and a hand's moves are put together from them."""
+    icon's group (its plays and discards, `group_moves`), then each combination it can make
+    (kind, rums, group: `combination_moves`). Groups recur far more often than whole hands
+    do, so the moves of each run are worked out once and a hand's are put together from them."""
     groups = by_icon(hand)
-    blocks: list[Block] = [("play", (), group) for group in groups.values()]
-    rums = groups.get(C.RUM)
-    if rums:
-        blocks += [(kind, rums, groups[icon]) for icon, kind in C.COMBINATIONS.items()
-                   if icon in groups]
-    return blocks
+    rums = groups.get(_RUM_PLACE)
+    combinations = [(kind, rums, groups[place]) for place, kind in _COMBINATION_PLACES
+                    if place in groups] if rums else []
+    return list(groups.values()), combinations
 
 
 @lru_cache(maxsize=100_000)
-def block_moves(block: Block) -> tuple[tuple[str, Cards], ...]:
-    """The moves of one block of `turn_move_blocks`, in the order `turn_moves` lists them."""
-    kind, rums, group = block
-    if kind != "play":
-        return tuple((kind, rum_cards + cards) for rum_cards in sub_multisets(rums)
-                     for cards in sub_multisets(group))
+def group_moves(group: Group) -> tuple[tuple[str, Cards], ...]:
+    """The plays and discards of one icon's group, in the order `turn_moves` lists them."""
     kinds = ("discard",) if C.icon_of(group[0][0]) == C.RAT else ("play", "discard")
     return tuple((each, cards) for cards in sub_multisets(group) for each in kinds)
+
+
+@lru_cache(maxsize=100_000)
+def combination_moves(block: Block) -> tuple[tuple[str, Cards], ...]:
+    """The moves of one combination of `turn_move_blocks`, in the order `turn_moves` lists
+    them."""
+    kind, rums, group = block
+    return tuple((kind, rum_cards + cards) for rum_cards in sub_multisets(rums)
+                 for cards in sub_multisets(group))
 
 
 def _in_order(pile: Pile) -> Group:
     return tuple((c, pile[c]) for c in sorted(pile, key=C.card_order))
 
 
-def gifts(hand: Pile) -> list[Cards]:
+def gifts(hand: Pile) -> tuple[Cards, ...]:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which (ruling:
     fewer if it holds fewer)."""
     size = min(C.KEELHAUL_GIFT, sum(hand.values()))
-    return list(sized_sub_multisets(_in_order(hand), size)) if size else []
+    return sized_sub_multisets(_in_order(hand), size) if size else ()
 
 
 @lru_cache(maxsize=100_000)
@@ -239,9 +246,9 @@ def sized_sub_multisets(group: Group, size: int) -> tuple[Cards, ...]:
                  for tail in sized_sub_multisets(rest, size - k))
 
 
-def keeps(received: Pile) -> list[Cards]:
+def keeps(received: Pile) -> tuple[Cards, ...]:
     """Keelhaul!: 'Keep the ones you want and discard the rest' (keeping none is a choice)."""
-    return [(), *sub_multisets(_in_order(received))]
+    return choices(_in_order(received))
 
 
 def cannons(hand: Pile) -> list[str]:

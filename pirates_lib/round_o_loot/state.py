@@ -78,7 +78,7 @@ class RoundOLootState(State):
         self.emit("round", f"Round {self.round}: {self.game.names[self.dealer]} deals and "
                   "starts.", round=self.round, dealer=self.dealer)
         for seat, hand in enumerate(self.hands):
-            self.emit("hand", f"You are dealt {C.cards_text(mechanics.as_list(hand))}.",
+            self.emit("hand", f"You are dealt {C.pile_text(hand)}.",
                       only=(seat,))
 
     def reveal_jolly_roger(self, drawer: int) -> None:
@@ -132,17 +132,19 @@ class RoundOLootState(State):
     # --- the flow: a turn -------------------------------------------------------------------
     def proceed(self) -> None:
         """Run the table forward until a seat has a decision to make (or the game ends), then
-        forget the legal actions of the step before."""
-        while self.phase not in C.CHOICES and self.phase != "over":
-            if self.phase == "draw":
-                if self.last_turns is None and self.draw_up(self.current):
-                    break
-                self.phase = "end"
-            elif self.phase == "end":
-                self.end_turn()
-            else:  # "start": a seat begins its turn
-                self.start_turn()
+        forget the legal actions of the step before. Each passing step ("start", "draw",
+        "end") sets the next phase; a choice or "over" has no step, so the table rests."""
+        step = _STEPS.get(self.phase)
+        while step is not None:
+            step(self)
+            step = _STEPS.get(self.phase)
         self.changed()
+
+    def draw_step(self) -> None:
+        """Phase 2, then the turn ends; in the last turns nobody draws (rulebook, Round:
+        'do not draw new cards'). A compass to answer first leaves the turn waiting."""
+        if self.last_turns is not None or not self.draw_up(self.current):
+            self.phase = "end"
 
     def start_turn(self) -> None:
         """A seat with cards plays; ruling: an empty hand has nothing to play or discard, so
@@ -171,18 +173,23 @@ class RoundOLootState(State):
 
     def draw_up(self, p: int) -> bool:
         """Rulebook, Phase 2: 'Draw cards up to your current hand limit.' The Jolly Roger
-        stops the drawing; the compass interrupts it (True: a seat must answer it first)."""
-        while self.last_turns is None and sum(self.hands[p].values()) < self.limit(p):
+        stops the drawing; the compass interrupts it (True: a seat must answer it first).
+        Nothing played while drawing, so the limit stays; only the compass changes hands."""
+        limit, only, hand = self.limit(p), (p,), self.hands[p]
+        missing = limit - sum(hand.values())
+        while missing > 0 and self.last_turns is None:
             card = self.chance.draw(self.deck)
             if card == C.JOLLY_ROGER:
                 self.reveal_jolly_roger(p)
             elif card == C.COMPASS:
                 if compass.drawn(self, p):
                     return True
-            else:  # the compass may have replaced the hand: look it up each time
                 hand = self.hands[p]
+                missing = limit - sum(hand.values())
+            else:
                 hand[card] = hand.get(card, 0) + 1
-                self.emit("draw", _drawn_text(card), only=(p,), card=card)
+                missing -= 1
+                self.emit("draw", _drawn_text(card), only=only, card=card)
         return False
 
     def limit(self, player: int) -> int:
@@ -198,13 +205,14 @@ class RoundOLootState(State):
     def to_move(self) -> int | None:
         """The seat whose choice the table waits for: a Keelhaul's next giver, the compass's
         next seat to answer, otherwise the seat whose turn it is; None once the game is over."""
-        if self.phase == "over":
-            return None
-        if self.phase == "give":
+        phase = self.phase
+        if phase == "play":  # by far the commonest: asked three times a step
+            return self.current
+        if phase == "give":
             return self.givers[0]
-        if self.phase == "compass":
+        if phase == "compass":
             return self.compass_queue[0]
-        return self.current
+        return None if phase == "over" else self.current
 
     def scores(self) -> list[int]:
         """The game's score is the doubloons won ('Player with 3 doubloon cards wins')."""
@@ -216,3 +224,8 @@ def _drawn_text(card: str) -> str:
     """The private log line of a card drawn (built once per card: draws are the commonest
     event of a playout)."""
     return f"You draw {C.cards_text((card,))}."
+
+
+#: The passing steps of `proceed`, by phase (a choice and "over" have none: the table rests).
+_STEPS = {"start": RoundOLootState.start_turn, "draw": RoundOLootState.draw_step,
+          "end": RoundOLootState.end_turn}
