@@ -5,7 +5,7 @@ like a program, not a table; each game calls these instead of writing its own.""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 #: Plurals that do not just add "s" (and nouns that stay the same).
@@ -58,7 +58,12 @@ def listing(items: Iterable[str], *, empty: str = "nothing", conjunction: str = 
 def grouped(names: Sequence[str], *, empty: str = "nothing") -> str:
     """Repeated names counted once each, in first-seen order: ["Treasure 2", "Treasure 2",
     "Treasure 3"] -> "Treasure 2 ×2 and Treasure 3"."""
-    counts = Counter(names)
+    return tallied(Counter(names), empty=empty)
+
+
+def tallied(counts: Mapping[str, int], *, empty: str = "nothing") -> str:
+    """Names with their counts, in the mapping's order: {"Treasure 2": 2, "Treasure 3": 1}
+    -> "Treasure 2 ×2 and Treasure 3" (what `grouped` says, for a game that holds counts)."""
     return listing([name if k == 1 else f"{name} ×{k}" for name, k in counts.items()],
                    empty=empty)
 

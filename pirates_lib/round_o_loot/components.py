@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pirates_lib.engine.words import grouped, listing
+from pirates_lib.engine.words import grouped, tallied
 
 RUM, BANANAS, LIMES, CUTLASSES, PISTOLS = "rum", "bananas", "limes", "cutlasses", "pistols"
 CANNON, RAT = "cannon", "rat"
@@ -127,13 +127,12 @@ def _cards_text(cards: tuple[str, ...]) -> str:
 def pile_text(pile: dict[str, int]) -> str:
     """A whole pile (card -> copies) as `cards_text` says its cards in card order, from the
     copies it holds instead of a list of every copy counted again: dealt hands are said at
-    every deal. Cards of one name are counted together, as `grouped` does."""
+    every deal. Cards of one name are counted together, as `grouped` does (`words.tallied`)."""
     names: dict[str, int] = {}
     for _, _, card in sorted(map(card_order, pile)):
         name = card_name(card)
         names[name] = names.get(name, 0) + pile[card]
-    return listing([name if k == 1 else f"{name} ×{k}" for name, k in names.items()],
-                   empty="no cards")
+    return tallied(names, empty="no cards")
 
 
 MAX_KINDS = 60  # [assumed] bound: distinct cards in a deck of one's own (the book's has 21)

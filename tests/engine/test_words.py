@@ -1,7 +1,7 @@
 """The shared words: counted nouns, lists, repeated names, dice."""
 from __future__ import annotations
 
-from pirates_lib.engine.words import counted, dice, grouped, listing, plural
+from pirates_lib.engine.words import counted, dice, grouped, listing, plural, tallied
 
 
 def test_counted_nouns_say_one_many_and_none_as_people_do():
@@ -25,4 +25,6 @@ def test_lists_read_as_sentences():
 def test_repeated_names_are_counted_once_and_dice_are_not_python_lists():
     assert grouped(["Treasure 2", "Treasure 2", "Treasure 3"]) == "Treasure 2 ×2 and Treasure 3"
     assert grouped([]) == "nothing"
+    assert tallied({"Treasure 3": 1, "Treasure 2": 2}) == "Treasure 3 and Treasure 2 ×2"
+    assert tallied({}, empty="no cards") == "no cards"
     assert dice([3]) == "a 3" and dice([3, 1]) == "3 and 1"
