@@ -33,6 +33,11 @@ class LibertaliaState(State):
 
     game: LibertaliaGame
     constant = ("keys",)  # the ship places of the tie-breaker table: clones share them
+    #: Who must act now: a field, not the engine's property, since the engine asks for it
+    #: several times an action and it only changes when the rules run. `advance` notes it
+    #: where the rules stop, `changed` after a change from outside an action; None from the
+    #: moment the game ends (its last line already names the winners).
+    to_move: int | None = None
 
     def setup(self) -> None:
         """Rulebook, Structure: 'all players have an identical random set of 9 crew cards and
@@ -60,10 +65,7 @@ class LibertaliaState(State):
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
         self.claim: dict[str, Any] | None = None  # the dusk claim under way
-        #: Who must act now (`to_move`), worked out where the rules stop (`advance`) and after
-        #: a change from outside an action (`changed`): the engine asks for it several times
-        #: an action, and it only changes when the rules run.
-        self.mover: int | None = None
+        self.to_move = None  # who must act now (see the class): `advance` below works it out
         #: Each scored campaign: per seat its doubloons, its booty's value and the points the
         #: marker moved (public: everyone watches the score track).
         self.results: list[list[dict[str, int]]] = []
@@ -126,14 +128,15 @@ class LibertaliaState(State):
         """Run the rules until someone must choose or the game is over, and note who must."""
         while self.pending is None and self.phase != OVER:
             if self.phase == SUNRISE:
-                if self.chooser() is not None:
-                    break
+                self.to_move = self.chooser()
+                if self.to_move is not None:
+                    return
                 self.reveal()
             elif self.phase == DAY:
                 self.day_step()
             else:
                 self.dusk_step()
-        self.mover = self.next_mover()
+        self.to_move = self.next_mover()
 
     # --- day ------------------------------------------------------------------------------------
     def day_step(self) -> None:
@@ -224,7 +227,7 @@ class LibertaliaState(State):
             self.score_campaign(p)
         self.bag, self.spent = dict(BAG), mechanics.empty_booty()
         if self.campaign == self.game.options.campaigns:
-            self.phase = OVER
+            self.phase, self.to_move = OVER, None  # over: nobody moves, and `winners` knows
             self.emit("over", self.result_text(), winners=self.winners())
             return
         self.start_campaign()
@@ -332,12 +335,6 @@ class LibertaliaState(State):
             self.pending = {"kind": kind, "player": player, "rank": rank}
 
     # --- whose move, and the score ----------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        """Who must act now, as noted when the rules last stopped (`next_mover`); None from
-        the moment the game ends (its last line already names the winners)."""
-        return None if self.phase == OVER else self.mover
-
     def next_mover(self) -> int | None:
         """Whoever must answer a pending question, else the next chooser; None when over."""
         if self.phase == OVER:
@@ -350,7 +347,7 @@ class LibertaliaState(State):
         """A change from outside an action (a staged position, a redeal): who moves is worked
         out again, as the engine forgets its legal actions."""
         super().changed()
-        self.mover = self.next_mover()
+        self.to_move = self.next_mover()
 
     def scores(self) -> list[int]:
         """The score track: each campaign's doubloons plus booty, added at its end."""
