@@ -12,7 +12,7 @@ from . import components as C
 
 def empty_booty() -> dict[str, int]:
     """A den's (or the day's) booty with nothing in it, one count per kind in bag order."""
-    return {k: 0 for k in C.BOOTY_KINDS}
+    return dict.fromkeys(C.BOOTY_KINDS, 0)
 
 
 def booty_value(booty: Mapping[str, int]) -> int:

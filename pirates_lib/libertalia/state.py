@@ -8,16 +8,16 @@ Hands are public: everything that enters or leaves a hand happens face up (ident
 reveals, Recruiter and Surgeon), so a player with a good memory knows them all."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import State
 from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
-from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, NIGHT,
-                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text,
-                         doubloons_words)
-from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
+from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, OVER,
+                         RANKS, START_DOUBLOONS, SUNRISE, booty_text, doubloons_words)
+from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS, Power
 
 if TYPE_CHECKING:
     from . import LibertaliaGame
@@ -117,7 +117,7 @@ class LibertaliaState(State):
             if rank is not None:
                 self.hands[p].remove(rank)
                 self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: self.key(*c))
+        self.sort_ship()
         self.chosen = [None] * self.game.players
         self.phase, self.cursor = DAY, None
         crew = listing([f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship])
@@ -154,9 +154,9 @@ class LibertaliaState(State):
         """The next crew with a day power right of the last one that acted, so that crew
         added (the Parrot's replacement) or removed (the Brute's victim) meanwhile are
         handled."""
+        keys, after = self.keys, None if self.cursor is None else tuple(self.cursor)
         for rank, owner in self.ship:
-            if DAY in CREW[rank].acts and (self.cursor is None
-                                           or list(self.key(rank, owner)) > self.cursor):
+            if rank in DAY_POWERS and (after is None or keys[owner][rank] > after):
                 return [rank, owner]
         return None
 
@@ -198,9 +198,7 @@ class LibertaliaState(State):
         discarded before its turn does not act. No night power puts crew into a den, so the
         order is fixed at nightfall: each crew in it acts if it is still in its den."""
         self.emit("phase", "Night: every crew in every den acts")
-        acting = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
-                        if NIGHT in CREW[r].acts)
-        for _, rank, owner in acting:
+        for rank, owner in self.den_crew(NIGHT_POWERS):
             if rank in self.dens[owner]:
                 NIGHT_POWERS[rank](self, owner, rank)
 
@@ -246,10 +244,16 @@ class LibertaliaState(State):
     def anchor(self) -> None:
         """Rulebook: 'Players resolve all "end of campaign" actions (anchor symbol) of crew
         members still alive in their dens'. [ruling] lowest rank first, across all dens."""
-        crew = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den)
-        for _, rank, owner in crew:
-            if rank in END_POWERS:
-                END_POWERS[rank](self, owner, rank)
+        for rank, owner in self.den_crew(END_POWERS):
+            END_POWERS[rank](self, owner, rank)
+
+    def den_crew(self, powers: Mapping[int, Power]) -> list[tuple[int, int]]:
+        """Every crew in every den with a power in `powers`, as (rank, owner), in the order
+        they act: [ruling] lowest rank first across all dens, ties by tie-breaker (as on the
+        ship)."""
+        keys = self.keys
+        return [(r, p) for _, r, p in sorted((keys[p][r], r, p) for p, den in enumerate(self.dens)
+                                             for r in den if r in powers)]
 
     def score_campaign(self, p: int) -> None:
         """Rulebook: 'Each player adds up the value of their booty tokens and doubloons ... and
@@ -310,7 +314,13 @@ class LibertaliaState(State):
     def put_on_ship(self, rank: int, p: int) -> None:
         """A crew card onto the ship at its place by rank and tie-breaker."""
         self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: self.key(*c))
+        self.sort_ship()
+
+    def sort_ship(self) -> None:
+        """Rulebook, Sunrise: the crew stand 'from lowest on the left to the highest on the
+        right. If there is a tie, the lower tie breaker number goes the left'."""
+        keys = self.keys
+        self.ship.sort(key=lambda c: keys[c[1]][c[0]])
 
     def discard_from_ship(self, rank: int, p: int, why: str) -> None:
         """A crew card from the ship to its owner's discard pile, in the public log."""
