@@ -45,7 +45,7 @@ class LibertaliaState(State):
         before anyone chooses."""
         n = self.game.players
         #: Each seat's place on the ship for each rank (index 0 unused): rank, tie-breaker.
-        self.keys: tuple[tuple[tuple[int, int], ...], ...] = self.game.ship_keys
+        self.keys: mechanics.ShipPlaces = self.game.ship_keys
         self.campaign: int = 1
         self.day: int = 0
         self.phase: str = SUNRISE
@@ -154,7 +154,7 @@ class LibertaliaState(State):
         """The next crew with a day power right of the last one that acted, so that crew
         added (the Parrot's replacement) or removed (the Brute's victim) meanwhile are
         handled."""
-        keys, after = self.keys, None if self.cursor is None else tuple(self.cursor)
+        keys, after = self.keys.seats, None if self.cursor is None else tuple(self.cursor)
         for rank, owner in self.ship:
             if rank in DAY_POWERS and (after is None or keys[owner][rank] > after):
                 return [rank, owner]
@@ -251,7 +251,7 @@ class LibertaliaState(State):
         """Every crew in every den with a power in `powers`, as (rank, owner), in the order
         they act: [ruling] lowest rank first across all dens, ties by tie-breaker (as on the
         ship)."""
-        keys = self.keys
+        keys = self.keys.seats
         return [(r, p) for _, r, p in sorted((keys[p][r], r, p) for p, den in enumerate(self.dens)
                                              for r in den if r in powers)]
 
@@ -283,7 +283,7 @@ class LibertaliaState(State):
     # --- what the powers and choices call ---------------------------------------------------------
     def key(self, rank: int, owner: int) -> tuple[int, int]:
         """This table's place on the ship of `owner`'s copy of `rank` (option tie_breakers)."""
-        return self.keys[owner][rank]
+        return self.keys.seats[owner][rank]
 
     def who(self, p: int) -> str:
         """Seat `p`'s name, for the log."""
@@ -319,7 +319,7 @@ class LibertaliaState(State):
     def sort_ship(self) -> None:
         """Rulebook, Sunrise: the crew stand 'from lowest on the left to the highest on the
         right. If there is a tie, the lower tie breaker number goes the left'."""
-        keys = self.keys
+        keys = self.keys.seats
         self.ship.sort(key=lambda c: keys[c[1]][c[0]])
 
     def discard_from_ship(self, rank: int, p: int, why: str) -> None:
