@@ -50,12 +50,13 @@ class LibertaliaGame(Game):
     matches = (Match("greedy", players=4, bar=0.40),)
 
     @cached_property
-    def ship_keys(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+    def ship_keys(self) -> mechanics.ShipPlaces:
         """Each seat's place on the ship for each rank (index 0 unused): (rank, tie-breaker).
         Worked out once per game from its options (every new game's set-up needs it)."""
         table = self.options.tie_table
-        return tuple(tuple(mechanics.ship_key(r, p, table) for r in range(len(C.RANKS) + 1))
-                     for p in range(self.players))
+        return mechanics.ShipPlaces(tuple(
+            tuple(mechanics.ship_key(r, p, table) for r in range(len(C.RANKS) + 1))
+            for p in range(self.players)))
 
 
 __all__ = ["LibertaliaGame", "LibertaliaOptions", "LibertaliaState", "GreedyBot"]

@@ -5,6 +5,7 @@ cannot drift apart."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from . import components as C
@@ -12,7 +13,7 @@ from . import components as C
 
 def empty_booty() -> dict[str, int]:
     """A den's (or the day's) booty with nothing in it, one count per kind in bag order."""
-    return {k: 0 for k in C.BOOTY_KINDS}
+    return dict.fromkeys(C.BOOTY_KINDS, 0)
 
 
 def booty_value(booty: Mapping[str, int]) -> int:
@@ -33,6 +34,15 @@ def ship_key(rank: int, colour: int, table: C.TieTable = ()) -> tuple[int, int]:
     the highest on the right. If there is a tie, the lower tie breaker number goes the left
     of the higher.'"""
     return (rank, C.tie_breaker(rank, colour, table))
+
+
+@dataclass(frozen=True)
+class ShipPlaces:
+    """Each seat's place on the ship for each rank (index 0 unused), by `ship_key`: a game's
+    tie-breaker table worked out once. A frozen record, so a state's clone shares it as it
+    is instead of walking its 180 entries (`engine.copying.fresh`)."""
+
+    seats: tuple[tuple[tuple[int, int], ...], ...]
 
 
 def neighbours(seat: int, players: int) -> list[int]:

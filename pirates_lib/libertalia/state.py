@@ -8,16 +8,16 @@ Hands are public: everything that enters or leaves a hand happens face up (ident
 reveals, Recruiter and Surgeon), so a player with a good memory knows them all."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import State
 from ..engine.words import counted, listing
 from . import actions, mechanics, views
 from .choices import CHOICES
-from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, NIGHT,
-                         OVER, RANKS, START_DOUBLOONS, SUNRISE, booty_text,
-                         doubloons_words)
-from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
+from .components import (BAG, BOOTY_KINDS, CREW, DAY, DAYS, DUSK, FIRST_CREW, MORE_CREW, OVER,
+                         RANKS, START_DOUBLOONS, SUNRISE, booty_text, doubloons_words)
+from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS, Power
 
 if TYPE_CHECKING:
     from . import LibertaliaGame
@@ -33,6 +33,11 @@ class LibertaliaState(State):
 
     game: LibertaliaGame
     constant = ("keys",)  # the ship places of the tie-breaker table: clones share them
+    #: Who must act now: a field, not the engine's property, since the engine asks for it
+    #: several times an action and it only changes when the rules run. `advance` notes it
+    #: where the rules stop, `changed` after a change from outside an action; None from the
+    #: moment the game ends (its last line already names the winners).
+    to_move: int | None = None
 
     def setup(self) -> None:
         """Rulebook, Structure: 'all players have an identical random set of 9 crew cards and
@@ -40,7 +45,7 @@ class LibertaliaState(State):
         before anyone chooses."""
         n = self.game.players
         #: Each seat's place on the ship for each rank (index 0 unused): rank, tie-breaker.
-        self.keys: tuple[tuple[tuple[int, int], ...], ...] = self.game.ship_keys
+        self.keys: mechanics.ShipPlaces = self.game.ship_keys
         self.campaign: int = 1
         self.day: int = 0
         self.phase: str = SUNRISE
@@ -60,10 +65,7 @@ class LibertaliaState(State):
         self.cursor: list[int] | None = None  # the ship key of the last crew that acted today
         self.pending: dict[str, Any] | None = None  # a question: kind, player, rank asking
         self.claim: dict[str, Any] | None = None  # the dusk claim under way
-        #: Who must act now (`to_move`), worked out where the rules stop (`advance`) and after
-        #: a change from outside an action (`changed`): the engine asks for it several times
-        #: an action, and it only changes when the rules run.
-        self.mover: int | None = None
+        self.to_move = None  # who must act now (see the class): `advance` below works it out
         #: Each scored campaign: per seat its doubloons, its booty's value and the points the
         #: marker moved (public: everyone watches the score track).
         self.results: list[list[dict[str, int]]] = []
@@ -115,7 +117,7 @@ class LibertaliaState(State):
             if rank is not None:
                 self.hands[p].remove(rank)
                 self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: self.key(*c))
+        self.sort_ship()
         self.chosen = [None] * self.game.players
         self.phase, self.cursor = DAY, None
         crew = listing([f"{self.who(p)}'s {CREW[r]}" for r, p in self.ship])
@@ -126,14 +128,15 @@ class LibertaliaState(State):
         """Run the rules until someone must choose or the game is over, and note who must."""
         while self.pending is None and self.phase != OVER:
             if self.phase == SUNRISE:
-                if self.chooser() is not None:
-                    break
+                self.to_move = self.chooser()
+                if self.to_move is not None:
+                    return
                 self.reveal()
             elif self.phase == DAY:
                 self.day_step()
             else:
                 self.dusk_step()
-        self.mover = self.next_mover()
+        self.to_move = self.next_mover()
 
     # --- day ------------------------------------------------------------------------------------
     def day_step(self) -> None:
@@ -151,9 +154,9 @@ class LibertaliaState(State):
         """The next crew with a day power right of the last one that acted, so that crew
         added (the Parrot's replacement) or removed (the Brute's victim) meanwhile are
         handled."""
+        keys, after = self.keys.seats, None if self.cursor is None else tuple(self.cursor)
         for rank, owner in self.ship:
-            if DAY in CREW[rank].acts and (self.cursor is None
-                                           or list(self.key(rank, owner)) > self.cursor):
+            if rank in DAY_POWERS and (after is None or keys[owner][rank] > after):
                 return [rank, owner]
         return None
 
@@ -195,9 +198,7 @@ class LibertaliaState(State):
         discarded before its turn does not act. No night power puts crew into a den, so the
         order is fixed at nightfall: each crew in it acts if it is still in its den."""
         self.emit("phase", "Night: every crew in every den acts")
-        acting = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den
-                        if NIGHT in CREW[r].acts)
-        for _, rank, owner in acting:
+        for rank, owner in self.den_crew(NIGHT_POWERS):
             if rank in self.dens[owner]:
                 NIGHT_POWERS[rank](self, owner, rank)
 
@@ -224,7 +225,7 @@ class LibertaliaState(State):
             self.score_campaign(p)
         self.bag, self.spent = dict(BAG), mechanics.empty_booty()
         if self.campaign == self.game.options.campaigns:
-            self.phase = OVER
+            self.phase, self.to_move = OVER, None  # over: nobody moves, and `winners` knows
             self.emit("over", self.result_text(), winners=self.winners())
             return
         self.start_campaign()
@@ -243,10 +244,16 @@ class LibertaliaState(State):
     def anchor(self) -> None:
         """Rulebook: 'Players resolve all "end of campaign" actions (anchor symbol) of crew
         members still alive in their dens'. [ruling] lowest rank first, across all dens."""
-        crew = sorted((self.key(r, p), r, p) for p, den in enumerate(self.dens) for r in den)
-        for _, rank, owner in crew:
-            if rank in END_POWERS:
-                END_POWERS[rank](self, owner, rank)
+        for rank, owner in self.den_crew(END_POWERS):
+            END_POWERS[rank](self, owner, rank)
+
+    def den_crew(self, powers: Mapping[int, Power]) -> list[tuple[int, int]]:
+        """Every crew in every den with a power in `powers`, as (rank, owner), in the order
+        they act: [ruling] lowest rank first across all dens, ties by tie-breaker (as on the
+        ship)."""
+        keys = self.keys.seats
+        return [(r, p) for _, r, p in sorted((keys[p][r], r, p) for p, den in enumerate(self.dens)
+                                             for r in den if r in powers)]
 
     def score_campaign(self, p: int) -> None:
         """Rulebook: 'Each player adds up the value of their booty tokens and doubloons ... and
@@ -276,7 +283,7 @@ class LibertaliaState(State):
     # --- what the powers and choices call ---------------------------------------------------------
     def key(self, rank: int, owner: int) -> tuple[int, int]:
         """This table's place on the ship of `owner`'s copy of `rank` (option tie_breakers)."""
-        return self.keys[owner][rank]
+        return self.keys.seats[owner][rank]
 
     def who(self, p: int) -> str:
         """Seat `p`'s name, for the log."""
@@ -307,7 +314,13 @@ class LibertaliaState(State):
     def put_on_ship(self, rank: int, p: int) -> None:
         """A crew card onto the ship at its place by rank and tie-breaker."""
         self.ship.append([rank, p])
-        self.ship.sort(key=lambda c: self.key(*c))
+        self.sort_ship()
+
+    def sort_ship(self) -> None:
+        """Rulebook, Sunrise: the crew stand 'from lowest on the left to the highest on the
+        right. If there is a tie, the lower tie breaker number goes the left'."""
+        keys = self.keys.seats
+        self.ship.sort(key=lambda c: keys[c[1]][c[0]])
 
     def discard_from_ship(self, rank: int, p: int, why: str) -> None:
         """A crew card from the ship to its owner's discard pile, in the public log."""
@@ -332,12 +345,6 @@ class LibertaliaState(State):
             self.pending = {"kind": kind, "player": player, "rank": rank}
 
     # --- whose move, and the score ----------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        """Who must act now, as noted when the rules last stopped (`next_mover`); None from
-        the moment the game ends (its last line already names the winners)."""
-        return None if self.phase == OVER else self.mover
-
     def next_mover(self) -> int | None:
         """Whoever must answer a pending question, else the next chooser; None when over."""
         if self.phase == OVER:
@@ -350,7 +357,7 @@ class LibertaliaState(State):
         """A change from outside an action (a staged position, a redeal): who moves is worked
         out again, as the engine forgets its legal actions."""
         super().changed()
-        self.mover = self.next_mover()
+        self.to_move = self.next_mover()
 
     def scores(self) -> list[int]:
         """The score track: each campaign's doubloons plus booty, added at its end."""
