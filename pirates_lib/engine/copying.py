@@ -6,7 +6,9 @@ frozen component record, and paid its generic dispatch for each plain list and d
 state is made of (lists, dicts, sets, instances of plain classes), keeps their sharing (an
 object reached twice is copied once, as deepcopy does) and shares the rest: numbers, strings,
 tuples of such, frozen dataclasses and named tuples (a frozen record is a value: rules code
-replaces it, never changes what it holds; the log's Events are named tuples). Anything else is handed to `copy.deepcopy`."""
+replaces it, never changes what it holds; the log's Events are named tuples). Anything else is
+handed to `copy.deepcopy`. A dict met inside a list or a dict is copied without going back
+through `fresh` (tables of tables are what the games' states are made of)."""
 from __future__ import annotations
 
 import copy
@@ -57,7 +59,15 @@ def _tuple(value: tuple, memo: Memo) -> tuple:
 def _list(value: list, memo: Memo) -> list:
     twin: list = []
     memo[id(value)] = twin
-    twin.extend([v if type(v) in ATOMS else fresh(v, memo) for v in value])
+    add = twin.append
+    for v in value:
+        kind = type(v)
+        if kind is dict:  # a table per seat or per wreck: no detour through fresh
+            seen = memo.get(id(v))
+            v = seen if seen is not None else _dict(v, memo)
+        elif kind not in ATOMS:
+            v = fresh(v, memo)
+        add(v)
     return twin
 
 
@@ -65,7 +75,13 @@ def _dict(value: dict, memo: Memo) -> dict:
     twin: dict = {}
     memo[id(value)] = twin
     for k, v in value.items():
-        twin[k if type(k) in ATOMS else fresh(k, memo)] = v if type(v) in ATOMS else fresh(v, memo)
+        kind = type(v)
+        if kind is dict:  # nested tables (cards by depth, by wreck): no detour through fresh
+            seen = memo.get(id(v))
+            v = seen if seen is not None else _dict(v, memo)
+        elif kind not in ATOMS:
+            v = fresh(v, memo)
+        twin[k if type(k) in ATOMS else fresh(k, memo)] = v
     return twin
 
 

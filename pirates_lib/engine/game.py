@@ -390,11 +390,12 @@ class State:
 
     def clone(self) -> State:
         """An independent copy (chance position included) that shares what never changes:
-        the Game, the log's frozen Events (the log is a new list of the same events), every
-        frozen record and the `constant` fields; only the mutable state is copied
-        (`copying.fresh`)."""
+        the Game, the log's frozen Events (the log is a new list of the same events; the
+        history a new list of the same ids), every frozen record and the `constant` fields;
+        only the mutable state is copied (`copying.fresh`)."""
         twin = type(self).__new__(type(self))
         memo = {id(self.game): self.game, id(self.log): list(self.log),
+                id(self.history): list(self.history),
                 **{id(value): value for value in map(self.__dict__.get, self.constant)}}
         twin.__dict__.update(fresh(self.__dict__, memo))
         return twin

@@ -32,6 +32,7 @@ class KeyLargoState(State):
 
     actions = actions  # the engine's hooks hand over to these two modules
     views = views
+    constant = ("wreck_cards", "depths")  # the cards in play and each wreck's depth: dealt once
 
     game: KeyLargoGame
 
