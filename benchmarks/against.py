@@ -2,14 +2,14 @@
 this tree against git revision REV (exported to a temporary folder). Before/after figures for
 docs/performance.md and the closing notes come from here.
 
-By default it times games per second in alternating runs of separate processes, keeping the
-best of each side (other jobs only ever slow a run down). On a shared two-core machine that
+By default it times games per second in alternating runs of separate processes (one per game
+and side, after 20 games of warm-up), keeping the best of each side (other jobs only ever slow
+a run down). On a shared two-core machine that
 still spreads by a third from run to run, so `--instructions` counts instead the machine
 instructions a game takes, under valgrind's callgrind: the same count on every run, whatever
 else the machine does (games of N seeds less an import-only run, per game)."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -22,16 +22,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RATES = """
-import json, pirates_lib as pl
+import sys, pirates_lib as pl
 from benchmarks.timing import best_of
-rates = {}
-for name in pl.GAMES:
-    game = pl.load(name)
-    seeds = iter(range(10**9))
-    t = best_of(lambda: [pl.play(game, ["random"] * game.players, seed=next(seeds))
-                         for _ in range(40)], 3) / 40
-    rates[name] = 1 / t
-print(json.dumps(rates))
+game = pl.load(sys.argv[1])
+seeds = iter(range(10**9))
+def games(n):
+    for _ in range(n):
+        pl.play(game, ["random"] * game.players, seed=next(seeds))
+games(20)  # the caches of the commonest log sentences and hands fill first
+print(1 / (best_of(lambda: games(60), 5) / 60))
 """
 PLAYOUTS = """
 import sys, pirates_lib as pl
@@ -50,10 +49,15 @@ def _env(folder: Path) -> dict[str, str]:
 
 
 def rates(folder: Path) -> dict[str, float]:
-    """Games per second of each game, measured by a fresh process importing `folder`."""
-    out = subprocess.run([sys.executable, "-c", RATES], cwd=folder, capture_output=True,
-                         text=True, check=True, env=_env(folder))
-    return json.loads(out.stdout)
+    """Games per second of each game, each measured by a fresh process importing `folder`
+    (one process for all games let the games timed first slow the later ones down: their
+    caches stay alive, so the garbage collector's full passes have more to walk)."""
+    out = {}
+    for name in games_of(folder):
+        run = subprocess.run([sys.executable, "-c", RATES, name], cwd=folder,
+                             capture_output=True, text=True, check=True, env=_env(folder))
+        out[name] = float(run.stdout)
+    return out
 
 
 def games_of(folder: Path) -> list[str]:
