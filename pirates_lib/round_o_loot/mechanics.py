@@ -18,6 +18,7 @@ Cards = tuple[str, ...]
 #: Cards of one icon (or any cards), as (card, copies) pairs in card order (`by_icon`).
 Group = tuple[tuple[str, int], ...]
 
+
 def hand_limit(rums_played: int) -> int:
     """Rulebook: 'The first rum card raises hand limit to 6 and the second to 7. After that
     each rum card decreases your hand limit by 1.' So 5, 6, 7, 6, 5, 4, ...
