@@ -39,6 +39,21 @@ def test_board_draws_the_leaky_loot_scene(board_page):
     screenshot(page, "board_js_leaky_loot")
 
 
+def test_a_long_log_has_room_for_its_four_digit_line_numbers(board_page):
+    scene = leaky_scene()
+    board_page.show(dict(scene, log=[f"Line {n}." for n in range(1, 1201)]))
+    page = board_page.page
+    expect(page.locator(".pl-log li")).to_have_count(1200)
+    room, number = page.evaluate("""() => {
+      const ol = document.querySelector('.pl-log ol');
+      const style = getComputedStyle(ol);
+      const pen = document.createElement('canvas').getContext('2d');
+      pen.font = `${style.fontSize} ${style.fontFamily}`;
+      return [parseFloat(style.paddingLeft), pen.measureText('1200.').width];
+    }""")
+    assert room >= number, f"the log's line numbers need {number:.0f}px, it leaves {room:.0f}px"
+
+
 def test_button_sends_its_action_id_with_the_serial_of_the_scene(board_page):
     scene = leaky_scene()
     board_page.show(scene)
