@@ -105,7 +105,7 @@ class Chance:
         while True:
             x = 0
             for _ in range(words):
-                x = (x << 64) | int(self._raw())
+                x = (x << 64) | self._raw()
             if x < limit:
                 return x % n
 
