@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from .chance import Chance
 from .errors import PiratesError
-from .game import Game, State
+from .game import _IDS_ONLY, Game, State
 
 
 class Bot:
@@ -65,12 +65,17 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
     """Play a whole game between bots and return the final state."""
     seats = make_bots(game, bots, seed)
     state = game.new_game(seed)
+    # A bot that reads only the legal ids (the random bot) is handed them without a view:
+    # the same entry `view` would make, less its checks of a seat that is surely the mover.
+    ids_only = [bot.reads == _IDS_ONLY for bot in seats]
     for _ in range(max_steps):
         mover = state.to_move
         if mover is None:
             return state
         bot = seats[mover]
-        state.apply(bot.choose(state.view(mover, log=False, keys=bot.reads)))
+        view = ({"legal_ids": state._legal_ids()} if ids_only[mover]
+                else state.view(mover, log=False, keys=bot.reads))
+        state.apply(bot.choose(view))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
 
 
