@@ -358,10 +358,15 @@ class State:
                    f"What {who} can do now: {'; '.join(shown)}{rest}")
         return IllegalAction(message, reason=why, legal=tuple(labels))
 
-    def emit(self, kind: str, text: str, only: tuple[int, ...] | None = None,
+    def emit(self, kind: str, text: str, /, only: tuple[int, ...] | None = None,
              **data: Any) -> Event:
         """Record an event; `only` keeps a private one from everyone else's view. (Built by
-        `tuple.__new__`, what `Event(...)` does, less the class call's cost.)"""
+        `tuple.__new__`, what `Event(...)` does, less the class call's cost.)
+
+        `kind` and `text` are positional-only: CPython matches each keyword of a call to the
+        named parameters it may fill, by string comparison for a keyword bound for `**data`,
+        and a playout sends thousands of those (a twentieth of Leaky Loot's instructions
+        went to comparing them with "self", "kind" and "text")."""
         event = _NEW_TUPLE(Event, (kind, text, data, only))
         self.log.append(event)
         return event
