@@ -198,7 +198,7 @@ class State:
                 if hook not in cls.__dict__:
                     setattr(cls, hook, getattr(cls.actions, name))
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[Action] | dict[str, Action]:
         return self.actions.legal(self)
 
     def _apply(self, action: Action) -> None:
@@ -262,7 +262,11 @@ class State:
         return list(self._legal.values())  # type: ignore[union-attr]
 
     def _cache_legal(self) -> dict[str, Action]:
-        self._legal = legal = {action.id: action for action in self._legal_actions()}
+        """The legal actions by id, kept for this position. A game may hand them over as such
+        a dict (a new one, in order), built from moves it keeps by situation, instead of a
+        list the engine indexes."""
+        moves = self._legal_actions()
+        self._legal = legal = moves if type(moves) is dict else {a.id: a for a in moves}
         return legal
 
     def _legal_ids(self) -> list[str]:

@@ -51,42 +51,56 @@ _SYNTAX = re.compile(rf"hull:{_N}>side{_N}|bucket:{_N}|ram:(0|[1-9][0-9]*)|colle
                      r"/pay:([a-z]+-[0-9])|throw:([a-z]+-[0-9])|end")
 
 
-def legal(state: LeakyLootState) -> list[Action]:
+def legal(state: LeakyLootState) -> dict[str, Action]:
     """Rulebook "Action - Use Hand Cards": any number of hull and bucket cards (a bucket only
     with water to bail [ruling]), at most one ram or collect, and "end" [ruling]; at the hand
-    limit, only the throw of one of the four cards."""
+    limit, only the throw of one of the four cards. (By id, as the engine keeps them: see
+    `_moves`.)"""
     if state.phase == "throw":
-        return [THROW[card] for card in _kinds(tuple(state.boats[state.throw_queue[0]].hand))]
-    boat = state.boats[state.turn]
-    hand = tuple(boat.hand)
-    moves = list(_card_plays(hand, boat.water + boat.pending > 0))
+        return dict(_throws(tuple(state.boats[state.throw_queue[0]].hand)))
+    seat, boat = state.turn, state.boats[state.turn]
+    rams: tuple[int, ...] = ()
+    collects: tuple[str, ...] = ()
     if not state.acted:
-        moves += [RAM[s] for s, b in enumerate(state.boats) if b.afloat and s != state.turn]
+        rams = tuple([s for s, b in enumerate(state.boats) if b.afloat and s != seat])
         if state.flotsam:
-            moves += [COLLECT[card, pay] for card in mechanics.collectable(
-                state.flotsam, state.thrown, state.turn) for pay in _kinds(hand)]
-    moves.append(end_action(boat.pending, boat.water))
+            collects = tuple(mechanics.collectable(state.flotsam, state.thrown, seat))
+    moves = dict(_moves(tuple(boat.hand), boat.water + boat.pending > 0, rams, collects))
+    moves["end"] = end_action(boat.pending, boat.water)
     return moves
 
 
-# A hand has few cards of few kinds, and the same hands come back turn after turn (and within a
-# turn, after every card played): what a hand allows is worked out once per hand.
+# A hand has few cards of few kinds, and the same situations come back turn after turn (and
+# within a turn, after every card played): the moves a situation allows are worked out once,
+# by id, and each position gets a copy of them (bounded caches of immutable Actions).
 @lru_cache(maxsize=4096)
 def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
     """The kinds of card in a hand, each once, sorted."""
     return tuple(sorted(set(hand)))
 
 
-@lru_cache(maxsize=4096)
-def _card_plays(hand: tuple[str, ...], wet: bool) -> tuple[Action, ...]:
-    """The hull plays of a hand, and its bucket plays when there is water to bail."""
+@lru_cache(maxsize=8192)
+def _moves(hand: tuple[str, ...], wet: bool, rams: tuple[int, ...],
+           collects: tuple[str, ...]) -> dict[str, Action]:
+    """The moves before "end", in order: the hull plays of a hand, its bucket plays when
+    there is water to bail, the rams on the seats in `rams`, and the collects of the cards in
+    `collects`, paid with each kind of card in hand. Never changed: `legal` copies it."""
     moves: list[Action] = []
     for card in _kinds(hand):
         if card in _HULL_PLAYS:
             moves += _HULL_PLAYS[card]
         elif wet and card in _BAILS:
             moves.append(_BAILS[card])
-    return tuple(moves)
+    moves += [RAM[s] for s in rams]
+    moves += [COLLECT[card, pay] for card in collects for pay in _kinds(hand)]
+    return {action.id: action for action in moves}
+
+
+@lru_cache(maxsize=1024)
+def _throws(hand: tuple[str, ...]) -> dict[str, Action]:
+    """The throws of a hand over the limit, one per kind of card. Never changed: `legal`
+    copies it."""
+    return {THROW[card].id: THROW[card] for card in _kinds(hand)}
 
 
 def end_action(pending: int, water: int) -> Action:
