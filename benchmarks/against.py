@@ -45,7 +45,10 @@ _COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
 
 def _env(folder: Path) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(folder), "PYTHONHASHSEED": "0"}
+    # OpenBLAS's idle threads spin a varying while: under callgrind they drifted the counts
+    # by several percent from run to run; with one thread the count is the same every run.
+    return {**os.environ, "PYTHONPATH": str(folder), "PYTHONHASHSEED": "0",
+            "OPENBLAS_NUM_THREADS": "1"}
 
 
 def rates(folder: Path) -> dict[str, float]:
