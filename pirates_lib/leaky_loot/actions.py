@@ -40,7 +40,6 @@ COLLECT = {(card, pay): Action(f"collect:{card}/pay:{pay}",
 THROW = {card: Action(f"throw:{card}", f"Throw {C.describe(card)} into the flotsam", "throw",
                       (card,))
          for card in _CARDS}
-_ENDS: dict[tuple[int, int], Action] = {}  # (pending, water) -> "end", its label saying what comes
 _HULL_PLAYS = {f"hull-{v}": [HULL[v, side] for side in range(1, C.SIDES + 1)] for v in _HULLS}
 _BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 
@@ -103,19 +102,18 @@ def _throws(hand: tuple[str, ...]) -> dict[str, Action]:
     return {THROW[card].id: THROW[card] for card in _kinds(hand)}
 
 
+@lru_cache(maxsize=1024)
 def end_action(pending: int, water: int) -> Action:
     """ "end", its label saying what ending the turn does: the pending water comes aboard, and
-    with 10 or more water aboard the boat drowns [book], so the button says so."""
-    key = (pending, water)
-    if key not in _ENDS:
-        if pending + water >= C.DROWNING_WATER:
-            label = "End the turn (you drown)"
-        elif pending:
-            label = f"End the turn ({pending} pending water comes aboard, {pending + water} in all)"
-        else:
-            label = END.label
-        _ENDS[key] = Action(END.id, label, END.kind)
-    return _ENDS[key]
+    with 10 or more water aboard the boat drowns [book], so the button says so (one Action
+    per case, kept)."""
+    if pending + water >= C.DROWNING_WATER:
+        label = "End the turn (you drown)"
+    elif pending:
+        label = f"End the turn ({pending} pending water comes aboard, {pending + water} in all)"
+    else:
+        label = END.label
+    return Action(END.id, label, END.kind)
 
 
 def play_hull(state: LeakyLootState, value: int, side: int) -> None:

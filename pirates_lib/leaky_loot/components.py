@@ -6,7 +6,7 @@ docs/rules/leaky_loot.md, "Rulings and assumed numbers", settles it; [assumed] =
 number, with its reason there."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 # [book] "Regular deck of cards acts as Ocean Cards. Remove: Aces, Faces, and Jokers."
@@ -48,25 +48,24 @@ class Hull:
 
     Every wave and ram that a hull holds makes a new one, so, like the engine's Action, it
     sets its slots directly instead of through the frozen class's `object.__setattr__`
-    (half the cost); the rest is the dataclass's."""
+    (half the cost); the rest is the dataclass's. Its `strength` is worked out then too: a
+    slot, not a property, since every wave and ram reads it (no field of the value: it is
+    left out of equality, the repr and the constructor)."""
 
     value: int
     damage: int = 0
     starter: bool = False
+    strength: int = field(init=False, repr=False, compare=False)
 
     def __init__(self, value: int, damage: int = 0, starter: bool = False) -> None:
         _HULL_VALUE(self, value)
         _HULL_DAMAGE(self, damage)
         _HULL_STARTER(self, starter)
-
-    @property
-    def strength(self) -> int:
-        left = self.value - self.damage
-        return left if left > 0 else 0
+        _HULL_STRENGTH(self, value - damage if value > damage else 0)
 
 
-_HULL_VALUE, _HULL_DAMAGE, _HULL_STARTER = (
-    Hull.__dict__[name].__set__ for name in ("value", "damage", "starter"))
+_HULL_VALUE, _HULL_DAMAGE, _HULL_STARTER, _HULL_STRENGTH = (
+    Hull.__dict__[name].__set__ for name in ("value", "damage", "starter", "strength"))
 #: A hull is a value (rules code replaces it, never changes it), so every boat's starter
 #: hulls can be this one record.
 STARTER_HULL = Hull(STARTER_HULL_VALUE, 0, True)
