@@ -41,9 +41,11 @@ class RandomBot(Bot):
     reads = frozenset({"legal_ids"})
 
     def choose(self, view: dict[str, Any]) -> str:
-        """The same pick from the ids alone or from a whole view's legal list."""
+        """The same pick from the ids alone or from a whole view's legal list (the ids by
+        index, as `Chance.pick` picks from a list, one call less at every step)."""
         if "legal_ids" in view:
-            return self.chance.pick(view["legal_ids"])
+            ids = view["legal_ids"]
+            return ids[self.chance.below(len(ids))]
         return self.chance.pick(view["legal"])["id"]
 
 
