@@ -49,8 +49,8 @@ class Hull:
     Every wave and ram that a hull holds makes a new one, so, like the engine's Action, it
     sets its slots directly instead of through the frozen class's `object.__setattr__`
     (half the cost); the rest is the dataclass's. Its `strength` is worked out then too: a
-    slot, not a property, since every wave and ram reads it (no field of the value: it is
-    left out of equality, the repr and the constructor)."""
+    slot, not a property, since every wave and ram reads it; being worked out from the
+    other three, it is left out of equality, the repr and the constructor."""
 
     value: int
     damage: int = 0

@@ -184,3 +184,10 @@ def test_chance_pick_follows_weights_exactly_in_support():
     chance = Chance(3)
     picks = {chance.pick({"x": 1, "y": 0, "z": 3}) for _ in range(200)}
     assert picks == {"x", "z"}
+
+
+def test_an_event_may_carry_data_named_kind_or_text():
+    state = DiceDuelGame().new_game(0)
+    event = state.emit("note", "A note.", kind="dice", text="the words")
+    assert (event.kind, event.text, event.data) == ("note", "A note.",
+                                                    {"kind": "dice", "text": "the words"})

@@ -313,3 +313,11 @@ def test_the_end_button_says_what_ending_the_turn_does():
     assert end_label(state) == "End the turn (3 pending water comes aboard, 3 in all)"
     restage(state, {0: {"water": 7}})
     assert end_label(state) == "End the turn (you drown)"
+
+
+def test_each_position_gets_its_own_copy_of_the_moves_kept_for_its_situation():
+    state = pl.load("leaky_loot").new_game(3)
+    first = state.actions.legal(state)
+    kept = list(first)
+    first.clear()  # whatever is done to one position's moves, the next one's are whole
+    assert list(state.actions.legal(state)) == kept and kept[-1] == "end"

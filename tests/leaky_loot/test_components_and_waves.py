@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.leaky_loot import components as C
@@ -72,3 +73,9 @@ def test_ram_never_leaks_takes_counters_when_it_holds_and_breaks_when_stronger()
 
 def test_a_starter_hull_keeps_its_mark_through_counters():
     assert strike(Hull(2, 0, True), 1)[0].starter
+
+
+def test_a_hulls_strength_is_worked_out_from_it_and_is_no_part_of_its_value():
+    assert Hull(3, 1) == Hull(3, 1) and hash(Hull(3, 1)) == hash(Hull(3, 1))
+    assert repr(Hull(3, 1)) == "Hull(value=3, damage=1, starter=False)"
+    assert replace(Hull(3, 1), damage=3).strength == 0
