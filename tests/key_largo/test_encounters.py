@@ -99,6 +99,8 @@ def test_the_saboteurs_window_is_offered_to_every_diving_rival_holding_any_card(
 
 def test_attentive_diver_draws_the_single_card_left_in_the_wreck_as_with_a_weight():
     state = diving(["attentive-diver"], ["goods-1", "gold-2"], {"goods-1": 1, "gold-2": 1})
+    assert legal(state) == ["surface"]  # asked after the treasure as any card holder is
+    state.apply("surface")
     assert legal(state) == ["play:attentive-diver", "pass"]
     state.apply("play:attentive-diver")
     assert state.hands[0]["shallow"] == {"goods-1": 1, "gold-2": 1} and state.wrecks[0] == {}
@@ -272,7 +274,9 @@ def test_jeweler_sells_one_diamond_for_the_value_shown_on_the_card():
     state.apply("play:jeweler")
     assert legal(state) == ["sell:goods-2", "jewel:diamonds-100"]  # no leaving unsold
     state.apply("jewel:diamonds-100")
-    assert state.money[0] == 100 + 100 + 40  # the one sale left was made at once
+    assert legal(state) == ["sell:goods-2"]  # the normal sale is still made
+    state.apply("sell:goods-2")
+    assert state.money[0] == 100 + 100 + 40
 
 
 def test_gold_digger_sells_gold_at_40_dollars_a_unit():
@@ -286,6 +290,8 @@ def test_gold_digger_sells_gold_at_40_dollars_a_unit():
 # --- the rule's limits -------------------------------------------------------------------------
 def test_at_most_two_encounter_cards_are_held_so_a_full_hand_draws_none():
     state = at("dolphins", ["tourist-bar", "tourist-shop"])
+    assert legal(state) == ["dolphins"]  # asked, as every holder of a card is (ruling 41)
+    state.apply("dolphins")
     assert state.encounter_hands[0] == ["tourist-bar", "tourist-shop"]
     assert "Anne already holds 2 encounter cards and draws none." in [e.text for e in state.log]
 
