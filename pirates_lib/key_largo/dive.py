@@ -91,8 +91,9 @@ def asked(state: KeyLargoState) -> bool:
 def moments(state: KeyLargoState) -> list[str]:
     """The dive's encounter cards whose moment it is, by what the whole table sees: the
     Regular when a monster is drawn (ruling 34), the Eager Buyer right after a treasure
-    (ruling 33), the Volunteer Helper once the divers have drawn at a shallow wreck (ruling
-    32), the Attentive Diver when the dive is over with one card left (ruling 35)."""
+    (ruling 33), the Volunteer Helper once the divers have drawn at a shallow wreck where a
+    diver of the player dived (ruling 32), the Attentive Diver when the dive is over with one
+    card left (ruling 35)."""
     visit = state.visit
     if visit["monster"] is not None:
         return [E.REGULAR]
@@ -100,7 +101,7 @@ def moments(state: KeyLargoState) -> list[str]:
         return [E.ATTENTIVE_DIVER] if not visit["attentive"] and _attentive_moment(state) \
             else []
     cards = [E.EAGER_BUYER] if visit["just"] is not None else []
-    if (visit["depth"] == SHALLOW and not visit["waiting"]
+    if (visit["depth"] == SHALLOW and visit["present"] and not visit["waiting"]
             and not visit["helper"] and state.wrecks[visit["wreck"]]):
         cards.append(E.VOLUNTEER_HELPER)
     return cards
@@ -186,10 +187,14 @@ def draw(state: KeyLargoState, diver: int) -> None:
 def weight(state: KeyLargoState, diver: int) -> None:
     """Rulebook: "A player who has just drawn a treasure card may use a weight to let one of
     their divers present at the wreck draw an additional wreck card"; "A weight that is used
-    is permanently removed from the game" (ruling 20: its carrier draws)."""
-    team = state.teams[state.visit["player"]]
+    is permanently removed from the game" (ruling 20: its carrier draws). The log says so to
+    everyone: the table sees the token leave the diver."""
+    seat = state.visit["player"]
+    team = state.teams[seat]
     team[diver] = team[diver].changed(WEIGHT, -1)  # type: ignore[union-attr]
     state.spent[WEIGHT] += 1
+    state.emit("weight", f"{state.who(seat)}'s diver {diver + 1} spends a weight to draw one "
+               "more card.", seat=seat, diver=diver)
     draw_by(state, diver)
 
 

@@ -285,7 +285,7 @@ def market_legal(state: KeyLargoState) -> list[Action]:
         if changes:
             return changes
     out = [] if visit["sold"] else _sales(state, held)
-    if card == E.SMUGGLER and visit["smuggled"] < SMUGGLER_CARDS:
+    if card == E.SMUGGLER and visit["sold"] and visit["smuggled"] < SMUGGLER_CARDS:
         out += [Action(f"smuggle:{c}", f"Smuggle {describe(c)} for "
                        f"${number_of(c) * SMUGGLER_RATE}", "smuggle", (c,))
                 for c in _names(held, SOLD_BY_UNIT)]
@@ -392,8 +392,9 @@ def change_nature(state: KeyLargoState, card: str, kind: str) -> None:
 
 
 def smuggle(state: KeyLargoState, card: str) -> None:
-    """The Smuggler: "sell up to five more cards of your choice, even of different types, at a
-    price of $30 per unit"."""
+    """The Smuggler: "In addition to your normal sale, sell up to five more cards of your
+    choice, even of different types, at a price of $30 per unit" (ruling 39: once the normal
+    sale is made, so that it always is)."""
     seat = state.visit["player"]
     _take(state, seat, card)
     value = number_of(card) * SMUGGLER_RATE
