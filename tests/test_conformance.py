@@ -1,7 +1,7 @@
 """One suite for every game in `pl.GAMES` (docs/architecture.md, "Tests"): seeded random playouts to the
 end with the invariants checked after every action; illegal, stale and forged actions refused
-with the state unchanged; saves round-tripping; replays reproducing the game; and no view
-depending on what its player cannot see.
+with the state unchanged; saves round-tripping; replays reproducing the game; and no view,
+nor whom the game waits for, depending on what its player cannot see.
 
 `PIRATES_PLAYOUTS` sets how many playouts each game gets (`make stress` runs 10,000)."""
 from __future__ import annotations
@@ -100,20 +100,31 @@ def test_saves_round_trip_and_replays_reproduce_the_game(name):
         assert replay == final and replay.scores() == final.scores()
 
 
+def sampled(name: str, pick: _stdlib_random.Random, share: float):
+    """(seed, state) of the deep playouts, each state kept with chance `share`."""
+    for seed in range(DEEP):
+        for state in walk(name, seed, deep=True):
+            if pick.random() <= share:
+                yield seed, state
+
+
+def redealt(state, player, pick: _stdlib_random.Random):
+    """A copy of `state` with what `player` cannot see redealt."""
+    other = state.clone()
+    other.shuffle_hidden(player, Chance(pick.randrange(10**9)))
+    return other
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_views_do_not_depend_on_hidden_information(name):
     pick = _stdlib_random.Random(3)
     changed = 0
-    for seed in range(DEEP):
-        for state in walk(name, seed, deep=True):
-            if pick.random() > 0.1:
-                continue
-            for player in [None, *range(state.game.players)]:
-                other = state.clone()
-                other.shuffle_hidden(player, Chance(pick.randrange(10**9)))
-                assert other.invariants() == []
-                assert other.view(player) == state.view(player), f"seat {player}, seed {seed}"
-                changed += other._snapshot() != state._snapshot()
+    for seed, state in sampled(name, pick, 0.1):
+        for player in [None, *range(state.game.players)]:
+            other = redealt(state, player, pick)
+            assert other.invariants() == []
+            assert other.view(player) == state.view(player), f"seat {player}, seed {seed}"
+            changed += other._snapshot() != state._snapshot()
     assert changed, "shuffle_hidden never changed anything: the check could not fail"
 
 
@@ -138,3 +149,42 @@ def test_bad_options_and_player_counts_are_refused_with_valid_ones_named(name):
 def test_every_game_has_a_random_bot_and_one_other(name):
     bots = pl.load(name).bots
     assert bots.get("random") is RandomBot and len(bots) >= 2
+
+
+
+
+def _seen(state, player, start: int) -> list[str]:
+    """The log lines `player` has seen since event `start`."""
+    return [e.text for e in state.log[start:] if e.visible_to(player)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_being_asked_to_move_does_not_depend_on_hidden_information(name):
+    """Whom the game waits for is public (the hot-seat curtain names them), so a question
+    must not be asked, or answered at once, according to what the others cannot see. The
+    seat to move is decided when the game stops, so a redeal at the stop cannot show it: the
+    redeal is made before an action, the same action is played in both positions, and a
+    seat that has seen the same lines since must see the game stop at the same point, for
+    the same seat (in a leak, one position goes on where the other stops)."""
+    pick = _stdlib_random.Random(4)
+    compared = 0
+    for seed, state in sampled(name, pick, 0.4):
+        action = pick.choice(state.legal_actions()).id
+        after = state.clone()
+        start = len(after.log)
+        after.apply(action)
+        for seat in [None, *range(state.game.players)]:
+            other = redealt(state, seat, pick)
+            if action not in {a.id for a in other.legal_actions()}:
+                continue
+            other.apply(action)
+            seen, also = _seen(after, seat, start), _seen(other, seat, start)
+            shorter = min(len(seen), len(also))
+            if seen[:shorter] != also[:shorter]:
+                continue  # the action itself showed this seat something different
+            compared += 1
+            assert (len(seen), after.to_move) == (len(also), other.to_move), (
+                f"seat {seat}, seed {seed}, after {action}: {after.to_move} to move, "
+                f"{other.to_move} with what seat {seat} cannot see redealt; then "
+                f"{seen[shorter:] or also[shorter:]}")
+    assert compared, "no redeal kept the action legal: the check could not fail"

@@ -87,11 +87,16 @@ def waiting_on(state: KeyLargoState) -> int | None:
     return visit["player"] if waiting is None else waiting(state)
 
 
+ASKED = {DIVE: dive.asked, BAR: places.asked, DOLPHINS: places.asked, SHOP: places.asked,
+         MARKET: places.market_asked}
+
+
 def always_asked(state: KeyLargoState) -> bool:
-    """The Saboteur's window is offered even with nothing to play (ruling 31): being asked
-    must not tell the others who holds the card."""
-    return state.step == ACT and state.visit.get("place") == DIVE and bool(
-        state.visit["window"])
+    """Ruling 41: a question whose answers hang on cards only its player sees (encounter
+    cards, the faces of treasure cards) is asked whenever the table could not tell it is not
+    a question, even with a single answer: being asked must not tell the others what a hand
+    holds."""
+    return state.step == ACT and ASKED[state.visit["place"]](state)
 
 
 # --- the table of actions ---------------------------------------------------------------------

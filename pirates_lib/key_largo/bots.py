@@ -12,7 +12,7 @@ from typing import Any
 
 from pirates_lib.engine import Bot
 
-from .components import (BAR, DAYS, DEPTHS, DIAMONDS, DIVE, DOLPHINS, MARKET, MARKET_RATES,
+from .components import (BAR, DAYS, DEPTHS, DIVE, DOLPHINS, GOLD, GOLD_DIGGER_RATE, MARKET,
                          MONSTER, SHOP, SOLD_BY_UNIT, kind_of, number_of)
 
 #: [assumed, ours] what a card brings on average at each depth, and the chance that a card
@@ -96,16 +96,19 @@ class SalvagerBot(Bot):
 
     # --- the dive ------------------------------------------------------------------------------
     def dive(self, view: dict[str, Any], ids: list[str]) -> str:
-        """Every encounter card of the dive is played; a weight is spent while the wreck
-        looks safe; a waiting diver draws rather than surface."""
+        """Every encounter card of the dive is played, but the cards that draw one more card
+        not when the wreck holds nothing but monsters it is known to hold; a weight is spent
+        while the wreck looks safe; a waiting diver draws rather than surface; a card not
+        played is answered by the action that plays none."""
+        doomed = self._risk(view, view["visit"]["wreck"]) >= 1
         for card in ("regular", "eager-buyer", "volunteer-helper", "attentive-diver"):
-            if f"play:{card}" in ids:
+            if f"play:{card}" in ids and not (doomed and card in ONE_MORE_CARD):
                 return f"play:{card}"
         weights = [i for i in ids if i.startswith("weight:")]
         if weights and self._risk(view, view["visit"]["wreck"]) < 0.2:
             return weights[0]
         return next((i for i in ids if i.startswith(("trident:", "draw:"))),
-                    "surface" if "surface" in ids else ids[0])
+                    next(i for i in (*NO_CARD, *ids) if i in ids))
 
     def sabotage(self, view: dict[str, Any], ids: list[str]) -> str:
         return next((i for i in ids if i.startswith("sabotage:")), "pass")
@@ -137,7 +140,7 @@ class SalvagerBot(Bot):
         best, gain = "leave", 0.0
         for i in ids:
             if i.startswith("buy:"):
-                worth = self._worth(view, i) - int(labels[i].rsplit("$", 1)[1])
+                worth = self._worth(view, i) - _dollars(labels[i])
                 if worth > gain:
                     best, gain = i, worth
         return best
@@ -164,15 +167,21 @@ class SalvagerBot(Bot):
         return next((i for i in ids if i.startswith("play:")), "dolphins")
 
     def market(self, view: dict[str, Any], ids: list[str]) -> str:
-        for card in ("gold-digger", "smuggler", "jeweler", "tourist-market", "pigeon"):
+        """The Gold Digger only when gold at its $40 is the best sale; then the other market
+        cards. The best sale at the prices the labels show, then the Jeweler's diamond and the
+        Smuggler's cards, the most units first."""
+        prices = {a["id"]: _dollars(a["label"]) for a in view["legal"]}
+        sales = [i for i in ids if i.startswith("sell:")]
+        if "play:gold-digger" in ids and _gold_digger_pays(view, sales, prices):
+            return "play:gold-digger"
+        for card in ("smuggler", "jeweler", "tourist-market", "pigeon"):
             if f"play:{card}" in ids:
                 return f"play:{card}"
+        if sales:
+            return max(sales, key=prices.__getitem__)
         extra = [i for i in ids if i.startswith(("jewel:", "smuggle:", "pigeon:"))]
         if extra:
-            return extra[0]
-        sales = [i for i in ids if i.startswith("sell:")]
-        if sales:
-            return max(sales, key=lambda i: _sale_value(view, i))
+            return max(extra, key=lambda i: prices.get(i, 0))
         return "leave"
 
 
@@ -185,15 +194,21 @@ def _best_units(hand: dict[str, dict[str, int]]) -> int:
     return max(units.values())
 
 
-def _sale_value(view: dict[str, Any], sale: str) -> int:
-    """Units times the rate for the players at the market (the Pigeon's type if named)."""
-    cards, _, kind = sale[5:].partition(">")
-    names = cards.split("+")
-    kind = kind or kind_of(names[0])
-    sellers = view["present"].get(MARKET, 1)
-    return sum(number_of(c) for c in names) * MARKET_RATES[kind][sellers - 1] \
-        if kind != DIAMONDS else 0
+def _dollars(label: str) -> int:
+    """The price a label ends with ("Sell Gold 3 for $90"), 0 for a label with none."""
+    head, _, tail = label.rpartition("$")
+    return int(tail) if head and tail.isdigit() else 0
 
 
+def _gold_digger_pays(view: dict[str, Any], sales: list[str], prices: dict[str, int]) -> bool:
+    """The Gold Digger's $40 a unit makes the bot's gold its best sale (so never without
+    gold): all its gold at $40 against the best sale offered now."""
+    gold = sum(number_of(card) * n for pile in view["hand"].values()
+               for card, n in pile.items() if kind_of(card) == GOLD)
+    return gold > 0 and gold * GOLD_DIGGER_RATE > max(map(prices.__getitem__, sales), default=0)
+
+
+ONE_MORE_CARD = ("volunteer-helper", "attentive-diver")  # they draw from the wreck
+NO_CARD = ("surface", "pass", "flee")  # the answers that play no card at a dive's moment
 PLACES = {BAR: SalvagerBot.bar, SHOP: SalvagerBot.shop, DOLPHINS: SalvagerBot.dolphins,
           MARKET: SalvagerBot.market}

@@ -35,8 +35,7 @@ def begin(state: KeyLargoState, seat: int) -> dict[str, Any]:
     depth = state.depths[wreck]  # type: ignore[index]
     present = list(mechanics.divers_reaching(state.teams[seat], depth))
     after = mechanics.turn_order(seat, state.game.players)[1:]
-    window = [q for q in after if state.boats[q] is not None and state.encounter_hands[q]
-              and E.may_play(state, q)]
+    window = [q for q in after if state.boats[q] is not None and E.may_answer(state, q)]
     state.emit("dive", f"{state.who(seat)} dives on wreck {wreck + 1} ({depth}) with "  # type: ignore[operator]
                f"{_divers(present)}.", seat=seat, wreck=wreck, divers=present)
     return {"place": DIVE, "player": seat, "card": None, "over": False, "wreck": wreck,
@@ -61,7 +60,8 @@ def waiting_on(state: KeyLargoState) -> int | None:
         return visit["player"]
     if visit["back"]:
         _monsters_back(state)
-    if not visit["attentive"] and _attentive_diver(state) is not None:
+    if (not visit["attentive"] and _attentive_moment(state)
+            and E.may_answer(state, visit["player"])):
         return visit["player"]
     _finish(state)
     return None
@@ -76,7 +76,35 @@ def legal(state: KeyLargoState) -> list[Action]:
     if not visit["surfaced"]:
         return _next_draws(state)
     return [*E.play_actions(state, visit["player"], DIVE, [E.ATTENTIVE_DIVER]),
-            Action("pass", "Leave the last card in the wreck", "pass")]
+            Action("pass", "No card: leave the last card in the wreck", "pass")]
+
+
+def asked(state: KeyLargoState) -> bool:
+    """Ruling 41: the Saboteur's window is always offered; the diver is asked at every moment
+    one of the dive's cards could be played (`moments`) while holding an encounter card, even
+    when the answer can only be the one that plays none."""
+    visit = state.visit
+    return bool(visit["window"]) or (bool(moments(state))
+                                     and E.may_answer(state, visit["player"]))
+
+
+def moments(state: KeyLargoState) -> list[str]:
+    """The dive's encounter cards whose moment it is, by what the whole table sees: the
+    Regular when a monster is drawn (ruling 34), the Eager Buyer right after a treasure
+    (ruling 33), the Volunteer Helper once the divers have drawn at a shallow wreck where a
+    diver of the player dived (ruling 32), the Attentive Diver when the dive is over with one
+    card left (ruling 35)."""
+    visit = state.visit
+    if visit["monster"] is not None:
+        return [E.REGULAR]
+    if visit["surfaced"]:
+        return [E.ATTENTIVE_DIVER] if not visit["attentive"] and _attentive_moment(state) \
+            else []
+    cards = [E.EAGER_BUYER] if visit["just"] is not None else []
+    if (visit["depth"] == SHALLOW and visit["present"] and not visit["waiting"]
+            and not visit["helper"] and state.wrecks[visit["wreck"]]):
+        cards.append(E.VOLUNTEER_HELPER)
+    return cards
 
 
 def _window(state: KeyLargoState) -> list[Action]:
@@ -111,12 +139,8 @@ def _next_draws(state: KeyLargoState) -> list[Action]:
     options = mechanics.dive_options(team, visit["present"], visit["waiting"],
                                      visit["treasure"], visit["loss"]) if wreck else ("surface",)
     out = [_option(option) for option in options]
-    cards = []
-    if visit["just"] is not None and kind_of(visit["just"][1]) != DIAMONDS:
-        cards.append(E.EAGER_BUYER)
-    if (visit["depth"] == SHALLOW and not visit["waiting"] and not visit["helper"]
-            and wreck):
-        cards.append(E.VOLUNTEER_HELPER)
+    cards = [card for card in moments(state) if card != E.EAGER_BUYER
+             or kind_of(visit["just"][1]) != DIAMONDS]
     return out + E.play_actions(state, visit["player"], DIVE, cards)
 
 
@@ -163,10 +187,14 @@ def draw(state: KeyLargoState, diver: int) -> None:
 def weight(state: KeyLargoState, diver: int) -> None:
     """Rulebook: "A player who has just drawn a treasure card may use a weight to let one of
     their divers present at the wreck draw an additional wreck card"; "A weight that is used
-    is permanently removed from the game" (ruling 20: its carrier draws)."""
-    team = state.teams[state.visit["player"]]
+    is permanently removed from the game" (ruling 20: its carrier draws). The log says so to
+    everyone: the table sees the token leave the diver."""
+    seat = state.visit["player"]
+    team = state.teams[seat]
     team[diver] = team[diver].changed(WEIGHT, -1)  # type: ignore[union-attr]
     state.spent[WEIGHT] += 1
+    state.emit("weight", f"{state.who(seat)}'s diver {diver + 1} spends a weight to draw one "
+               "more card.", seat=seat, diver=diver)
     draw_by(state, diver)
 
 
@@ -228,13 +256,10 @@ def _monsters_back(state: KeyLargoState) -> None:
     state.emit("back", f"{what} back into wreck {w + 1}, which is reshuffled.", wreck=w)
 
 
-def _attentive_diver(state: KeyLargoState) -> int | None:
-    """Ruling 35: with exactly one card left, if the player may play the Attentive Diver."""
-    visit = state.visit
-    if (sum(state.wrecks[visit["wreck"]].values()) != 1
-            or not E.playable(state, visit["player"], E.ATTENTIVE_DIVER)):
-        return None
-    return _last_diver(state)
+def _attentive_moment(state: KeyLargoState) -> bool:
+    """Ruling 35: exactly one card is left and a diver who drew is still with the player."""
+    return (sum(state.wrecks[state.visit["wreck"]].values()) == 1
+            and _last_diver(state) is not None)
 
 
 def _last_diver(state: KeyLargoState) -> int | None:

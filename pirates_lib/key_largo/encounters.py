@@ -35,6 +35,14 @@ def may_play(state: KeyLargoState, seat: int) -> bool:
     return state.game.options.encounters and not state.played[seat]
 
 
+def may_answer(state: KeyLargoState, seat: int) -> bool:
+    """The seat holds an encounter card and may play one now: what the table sees (the
+    number of cards in a hand and the cards played, never their faces). Ruling 41: at a
+    moment where an encounter card could be played, such a seat is asked whatever it holds,
+    so that being asked tells nobody which card it is."""
+    return bool(state.encounter_hands[seat]) and may_play(state, seat)
+
+
 def playable(state: KeyLargoState, seat: int, card: str) -> bool:
     """The seat holds `card` and may play a card now."""
     return card in state.encounter_hands[seat] and may_play(state, seat)

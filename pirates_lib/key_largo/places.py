@@ -187,10 +187,11 @@ def begin_dolphins(seat: int) -> dict[str, Any]:
 
 def waiting_dolphins(state: KeyLargoState) -> int | None:
     """Ruling 29: first a card held from before the visit may be played, then the pay, then
-    the draw. The seat is asked only while it holds a Dolphin Cove card it may play."""
+    the draw. Ruling 41: the seat is asked while it holds any encounter card it may play,
+    whichever it is, so that being asked does not show it holds the Family or the Tourist."""
     visit = state.visit
     seat = visit["player"]
-    if not visit["ready"] and visit["card"] is None and dolphins_legal(state)[:-1]:
+    if not visit["ready"] and visit["card"] is None and E.may_answer(state, seat):
         return seat
     amount = mechanics.dolphin_pay(state.day, state.game.options.dolphin_pay)
     if visit["card"] == E.FAMILY:
@@ -284,7 +285,7 @@ def market_legal(state: KeyLargoState) -> list[Action]:
         if changes:
             return changes
     out = [] if visit["sold"] else _sales(state, held)
-    if card == E.SMUGGLER and visit["smuggled"] < SMUGGLER_CARDS:
+    if card == E.SMUGGLER and visit["sold"] and visit["smuggled"] < SMUGGLER_CARDS:
         out += [Action(f"smuggle:{c}", f"Smuggle {describe(c)} for "
                        f"${number_of(c) * SMUGGLER_RATE}", "smuggle", (c,))
                 for c in _names(held, SOLD_BY_UNIT)]
@@ -297,6 +298,28 @@ def market_legal(state: KeyLargoState) -> list[Action]:
     if visit["sold"] or not _names(held, SOLD_BY_UNIT):
         out.append(Action("leave", LEAVE[MARKET], "leave"))
     return out
+
+
+def market_asked(state: KeyLargoState) -> bool:
+    """Ruling 41: the sales a hand allows hang on its faces, which only its holder sees. So a
+    player holding any treasure card is asked while the normal sale is to be made (or the
+    Smuggler's or the Jeweler's), even with one sale or none possible; and one holding an
+    encounter card while they may play it, as at every place (`asked`)."""
+    visit = state.visit
+    seat, card = visit["player"], visit["card"]
+    selling = (not visit["sold"] or (card == E.SMUGGLER and visit["smuggled"] < SMUGGLER_CARDS)
+               or (card == E.JEWELER and not visit["jewel"]))
+    holds = any(state.hands[seat][depth] for depth in DEPTHS)
+    return (holds and selling) or asked(state)
+
+
+def asked(state: KeyLargoState) -> bool:
+    """Ruling 41: at the bar, Dolphin Cove and the shop the visitor is asked while holding an
+    encounter card they may play, whichever it is (leaving, or taking the tourists out, plays
+    none); not while naming the wrecks of a round or the Drunkard, a public choice."""
+    visit = state.visit
+    looking = visit["place"] == BAR and (visit["round_due"] or visit["drunk_due"])
+    return not looking and E.may_answer(state, visit["player"])
 
 
 def _names(held: dict[str, int], kinds: tuple[str, ...]) -> list[str]:
@@ -369,8 +392,9 @@ def change_nature(state: KeyLargoState, card: str, kind: str) -> None:
 
 
 def smuggle(state: KeyLargoState, card: str) -> None:
-    """The Smuggler: "sell up to five more cards of your choice, even of different types, at a
-    price of $30 per unit"."""
+    """The Smuggler: "In addition to your normal sale, sell up to five more cards of your
+    choice, even of different types, at a price of $30 per unit" (ruling 39: once the normal
+    sale is made, so that it always is)."""
     seat = state.visit["player"]
     _take(state, seat, card)
     value = number_of(card) * SMUGGLER_RATE

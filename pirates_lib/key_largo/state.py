@@ -5,8 +5,10 @@ place the boats, act, the afternoon the same, sunset); the engine's hooks handed
 The flow runs by itself until a player has a real choice: `advance` moves through the steps
 (planning seat by seat, placing boats in turn order, each visit in turn order) and stops at
 the first seat that must choose. A question with one answer is not asked (a forced draw, a
-lone open wreck, a visit with nothing to do but leave), except a window another player may
-use (the Saboteur's), which is always offered, so that being asked reveals nothing."""
+lone open wreck, a visit with nothing to do but leave), except where whether it has one
+answer hangs on cards only its player sees (ruling 41: the Saboteur's window, a card holder
+at a place or at a dive card's moment, a seller holding treasure): those are always asked,
+so that being asked reveals nothing."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -98,7 +100,8 @@ class KeyLargoState(State):
 
     def advance(self) -> None:
         """Run the rules until a seat must choose (`mover`) or the game is over. A question
-        with a single answer is answered at once, except a window (`actions.always_asked`)."""
+        with a single answer is answered at once, unless being asked must not tell what a hand
+        holds (`actions.always_asked`)."""
         steps = {PLAN: self._plan_step, PLACE: self._place_step, ACT: self._act_step}
         while self.step != OVER:
             seat = steps[self.step]()

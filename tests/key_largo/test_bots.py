@@ -7,7 +7,7 @@ from pirates_lib.engine import Chance
 from pirates_lib.key_largo.bots import SalvagerBot
 from pirates_lib.key_largo.mechanics import Diver
 
-from .helpers import new, plan_day, staged
+from .helpers import legal, new, plan_day, staged
 
 GAMES = 200  # `make winrates` plays 1,000 against the declared bar of 60%
 
@@ -48,3 +48,65 @@ def test_the_salvager_equips_its_first_diver_before_diving_and_sells_a_good_hand
     assert bot.choose(rich.view(1)) == "plan:dive"
     rich.apply("plan:dive")
     assert bot.choose(rich.view(1)) == "plan:market"
+
+
+AWAY = ("dolphins", "shop")
+
+
+def morning(plan, **fields):
+    """Anne's morning `plan` (then her afternoon card), the others away; Anne's bot."""
+    state = staged(4, **fields)
+    plan_day(state, plan, AWAY, AWAY, AWAY)
+    return state, SalvagerBot(state.game, 0)
+
+
+def at_market(state) -> bool:
+    return state.to_move == 0 and state.visit.get("place") == "market"
+
+
+def test_the_salvager_draws_no_card_it_knows_to_be_a_monster():
+    known = [1] + [0] * 13  # wreck 1's monster went back: the whole table knows it is there
+    wreck = {0: {"goods-1": 1, "monster": 1}}
+    last, bot = morning(("dive", "market"), cards=["goods-1"], held={0: ["attentive-diver"]},
+                        wrecks=wreck, known_monsters=known)
+    last.apply("wreck:0")
+    if legal(last) == ["surface"]:  # the Eager Buyer's moment, asked of any card holder
+        last.apply("surface")
+    assert legal(last) == ["play:attentive-diver", "pass"]
+    assert bot.choose(last.view(0)) == "pass"  # the one card left is the known monster
+    helper, bot = morning(("dive", "market"), cards=["goods-1"],
+                          held={0: ["volunteer-helper"]}, wrecks=wreck, known_monsters=known)
+    helper.apply("wreck:0")
+    assert legal(helper) == ["surface", "play:volunteer-helper"]
+    assert bot.choose(helper.view(0)) == "surface"
+
+
+def test_the_salvager_makes_its_normal_sale_before_smuggling_the_rest():
+    hand = {"shallow": {"goods-2": 1, "antiques-2": 1}, "medium": {"goods-3": 1}}
+    state, bot = morning(("market", "bar"), held={0: ["smuggler"]}, hands={0: hand})
+    while at_market(state):
+        state.apply(bot.choose(state.view(0)))
+    assert state.money[0] == 100 + 5 * 40 + 2 * 30  # goods at $40 alone, antiques smuggled
+
+
+def test_the_salvager_plays_the_gold_digger_only_when_its_gold_is_then_its_best_sale():
+    goods, bot = morning(("market", "bar"), held={0: ["gold-digger"]},
+                         hands={0: {"shallow": {"goods-2": 1}}})
+    assert legal(goods) == ["sell:goods-2", "play:gold-digger"]
+    assert bot.choose(goods.view(0)) == "sell:goods-2"  # no gold: the card stays in hand
+    gold, bot = morning(("market", "bar"), held={0: ["gold-digger"]},
+                        hands={0: {"shallow": {"goods-1": 1}, "medium": {"gold-3": 1}}})
+    assert bot.choose(gold.view(0)) == "play:gold-digger"  # gold 3 at $40 beats goods 1
+
+
+def test_the_salvager_answers_a_question_asked_only_for_secrecy_by_playing_no_card():
+    cove, bot = morning(("dolphins", "market"), held={0: ["drunkard"]})
+    assert bot.choose(cove.view(0)) == "dolphins"
+    market, bot = morning(("market", "bar"), hands={0: {"great": {"diamonds-100": 1}}})
+    assert at_market(market) and bot.choose(market.view(0)) == "leave"
+    last, bot = morning(("dive", "market"), cards=["goods-1"], held={0: ["drunkard"]},
+                        wrecks={0: {"goods-1": 1, "gold-2": 1}})
+    last.apply("wreck:0")
+    assert bot.choose(last.view(0)) == "surface"
+    last.apply("surface")
+    assert bot.choose(last.view(0)) == "pass"

@@ -47,6 +47,18 @@ def test_volunteer_helper_draws_one_more_card_at_a_shallow_wreck_after_the_diver
     assert medium.encounter_hands[0] == ["volunteer-helper"]  # never at medium depth
 
 
+def test_the_volunteer_helper_comes_up_only_for_a_player_whose_diver_dived():
+    state = staged(4, held={0: ["volunteer-helper"], 1: ["saboteur"]},
+                   wrecks={0: SHALLOW, 1: {"gold-2": 1, "goods-2": 1}})
+    plan_day(state, ("dive", "bar"), ("dive", "bar"), IDLE, IDLE)
+    state.apply("wreck:0")
+    state.apply("wreck:1")
+    state.apply("sabotage:0")  # Anne's only diver stays on the boat: Anne is not diving
+    assert state.encounter_hands[0] == ["volunteer-helper"] and state.hands[0]["shallow"] == {}
+    assert sum(state.wrecks[0].values()) == 5 and "Anne's dive is over." in [
+        e.text for e in state.log]
+
+
 def test_eager_buyer_sells_the_card_just_drawn_at_once_at_its_best_rate():
     state = diving(["eager-buyer"], ["goods-1"])
     assert legal(state) == ["surface", "play:eager-buyer"]
@@ -97,8 +109,23 @@ def test_the_saboteurs_window_is_offered_to_every_diving_rival_holding_any_card(
     assert state.hands[0]["shallow"] == {"goods-1": 1}
 
 
+def test_a_diver_kept_on_the_boat_by_the_saboteur_lends_no_trident_to_a_teammate():
+    teams = [[Diver(), Diver(tridents=1)], [Diver()], [Diver()], [Diver()]]
+    state = staged(4, ["monster"], held={1: ["saboteur"]}, teams=teams,
+                   wrecks={0: SHALLOW, 1: {"gold-2": 1, "goods-2": 1}})
+    plan_day(state, ("dive", "bar"), ("dive", "bar"), IDLE, IDLE)
+    state.apply("wreck:0")
+    state.apply("wreck:1")
+    state.apply("sabotage:1")  # diver 1 meets the monster; diver 2 waits on the boat
+    assert state.teams[0] == [Diver(tridents=1)] and state.spent["trident"] == 0
+    assert "Anne's diver 1 flees, terrified, and leaves the game with all its equipment." in [
+        e.text for e in state.log]
+
+
 def test_attentive_diver_draws_the_single_card_left_in_the_wreck_as_with_a_weight():
     state = diving(["attentive-diver"], ["goods-1", "gold-2"], {"goods-1": 1, "gold-2": 1})
+    assert legal(state) == ["surface"]  # asked after the treasure as any card holder is
+    state.apply("surface")
     assert legal(state) == ["play:attentive-diver", "pass"]
     state.apply("play:attentive-diver")
     assert state.hands[0]["shallow"] == {"goods-1": 1, "gold-2": 1} and state.wrecks[0] == {}
@@ -266,13 +293,24 @@ def test_smuggler_sells_up_to_five_more_cards_of_any_types_at_30_dollars_a_unit(
     assert state.hands[0]["medium"] == {"diamonds-80": 1}  # never diamonds
 
 
+def test_the_smugglers_cards_are_sold_only_once_the_normal_sale_is_made():
+    hand = {"shallow": {"goods-1": 1, "gold-2": 1}, "medium": {"antiques-3": 1}}
+    state = at("market", ["smuggler"], hands={0: hand})
+    state.apply("play:smuggler")
+    assert legal(state) == ["sell:goods-1", "sell:antiques-3", "sell:gold-2"]  # no smuggling
+    state.apply("sell:antiques-3")  # "in addition to your normal sale"
+    assert legal(state) == ["smuggle:goods-1", "smuggle:gold-2", "leave"]
+
+
 def test_jeweler_sells_one_diamond_for_the_value_shown_on_the_card():
     hand = {"medium": {"diamonds-100": 1, "goods-2": 1}}
     state = at("market", ["jeweler"], hands={0: hand})
     state.apply("play:jeweler")
     assert legal(state) == ["sell:goods-2", "jewel:diamonds-100"]  # no leaving unsold
     state.apply("jewel:diamonds-100")
-    assert state.money[0] == 100 + 100 + 40  # the one sale left was made at once
+    assert legal(state) == ["sell:goods-2"]  # the normal sale is still made
+    state.apply("sell:goods-2")
+    assert state.money[0] == 100 + 100 + 40
 
 
 def test_gold_digger_sells_gold_at_40_dollars_a_unit():
@@ -286,6 +324,8 @@ def test_gold_digger_sells_gold_at_40_dollars_a_unit():
 # --- the rule's limits -------------------------------------------------------------------------
 def test_at_most_two_encounter_cards_are_held_so_a_full_hand_draws_none():
     state = at("dolphins", ["tourist-bar", "tourist-shop"])
+    assert legal(state) == ["dolphins"]  # asked, as every holder of a card is (ruling 41)
+    state.apply("dolphins")
     assert state.encounter_hands[0] == ["tourist-bar", "tourist-shop"]
     assert "Anne already holds 2 encounter cards and draws none." in [e.text for e in state.log]
 

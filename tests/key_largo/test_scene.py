@@ -96,3 +96,28 @@ def test_a_whole_game_is_played_on_the_board_by_clicking_and_ends_with_each_fort
     assert board.state.over and board.scene["status"].startswith("Game over")
     assert any(line.startswith("Fortune at the end: $")
                for line in board.scene["players"][0]["lines"])
+
+
+def test_a_question_asked_only_for_secrecy_reads_as_the_answer_that_plays_no_card():
+    away = ("dolphins", "shop")
+    market = staged(4, hands={0: {"great": {"diamonds-100": 1}}})
+    plan_day(market, ("market", "bar"), away, away, away)
+    scene = build(market, 0)
+    assert scene["prompt"] == "At the Market of Finds: nothing you hold can be sold now; leave."
+    assert [(a["id"], a["label"], a["style"]) for a in scene["actions"]] == [
+        ("leave", "Leave the market", "quiet")]
+    cove = staged(4, held={0: ["tourist-bar"]})
+    plan_day(cove, ("dolphins", "market"), away, away, away)
+    (action,) = build(cove, 0)["actions"]
+    assert (action["label"], action["style"]) == ("Take the tourists out without playing a "
+                                                  "card", "primary")
+    dive = staged(4, ["goods-1"], held={0: ["tourist-bar"]},
+                  wrecks={0: {"goods-1": 1, "gold-2": 1}})
+    plan_day(dive, ("dive", "market"), away, away, away)
+    dive.apply("wreck:0")
+    dive.apply("surface")
+    scene = build(dive, 0)
+    assert scene["prompt"].startswith("One card is left in the wreck: an Attentive Diver may")
+    assert [(a["label"], a["group"]) for a in scene["actions"]] == [
+        ("No card: leave the last card in the wreck", "Encounter cards")]
+    assert all(common.problems(build(s, 0)) == [] for s in (market, cove, dive))

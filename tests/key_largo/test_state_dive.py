@@ -51,6 +51,13 @@ def test_a_weight_is_offered_right_after_a_treasure_and_its_carrier_draws_one_mo
     assert state.hands[0]["shallow"] == {"goods-1": 2, "gold-2": 1}
 
 
+def test_spending_a_weight_is_told_to_the_whole_table():
+    state = diving([Diver(weights=1)], ["goods-1", "gold-2"])
+    state.apply("weight:0")
+    assert "Anne's diver 1 spends a weight to draw one more card." in texts(state, 2)
+    assert state.view(2)["teams"][0] == [[0, 0, 0]]
+
+
 def test_a_lone_trident_at_the_wreck_kills_the_monster_and_the_next_card_replaces_it():
     state = diving([Diver(tridents=1)], ["monster", "gold-2"])
     assert state.teams[0] == [Diver()] and state.spent["trident"] == 1

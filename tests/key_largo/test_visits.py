@@ -126,7 +126,10 @@ def test_a_sale_is_of_one_type_and_the_seller_chooses_how_many_cards_but_at_leas
 def test_market_rates_follow_the_sellers_present_and_diamonds_are_never_sold():
     hands = {0: {"medium": {"antiques-3": 1, "diamonds-80": 1}}, 1: {"great": {"gold-3": 1}},
              2: {"shallow": {"goods-2": 1}}}
-    state = at("market", 1, 2, hands=hands)  # each has one sale to make: it is made at once
+    state = at("market", 1, 2, hands=hands)  # each has one sale to make, and is asked
+    for sale in ("sell:antiques-3", "sell:gold-3", "sell:goods-2"):
+        assert legal(state) == [sale]
+        state.apply(sale)
     assert [e.text for e in state.log if e.kind == "sell"] == [
         "Anne sells Antiques 3 at $40 a unit: $120.", "Mary sells Gold 3 at $30 a unit: $90.",
         "Jack sells Goods 2 at $20 a unit: $40."]  # three sellers at the market

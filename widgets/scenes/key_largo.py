@@ -85,7 +85,8 @@ def _dive_prompt(view: dict[str, Any]) -> str:
     if visit["monster"] is not None:
         return "A monster! Kill it with a trident at the wreck, or the diver flees."
     if visit["surfaced"]:
-        return "One card is left in the wreck: your Attentive Diver may draw it."
+        return ("One card is left in the wreck: an Attentive Diver may draw it, or leave it "
+                "there.")
     return f"Your dive on wreck {visit['wreck'] + 1}: choose who draws next, or surface."
 
 
@@ -96,11 +97,24 @@ def _bar_prompt(view: dict[str, Any]) -> str:
             "cards of one depth), buy a round, or leave.")
 
 
+def _market_prompt(view: dict[str, Any]) -> str:
+    """The sale while one is offered; else what is left: the Smuggler's or the Jeweler's
+    sales, a card, or leaving (a player asked with nothing to sell is told so)."""
+    kinds = {a["id"].partition(":")[0] for a in view["legal"]}
+    if "sell" in kinds:
+        return "At the Market of Finds: sell cards of one type (at least one)."
+    if kinds <= {"leave"}:
+        return ("At the Market of Finds: nothing you hold can be sold now; leave."
+                if not view["visit"]["sold"] else "At the Market of Finds: your sale is "
+                "made; leave.")
+    return "At the Market of Finds: sell with your encounter card, play one, or leave."
+
+
 PROMPTS = {
     "dive": _dive_prompt, "bar": _bar_prompt,
     "dolphins": lambda v: "At Dolphin Cove: play an encounter card, or take the tourists out.",
     "shop": lambda v: "At the Old Sea Dog: buy one or two pieces for your divers, or leave.",
-    "market": lambda v: "At the Market of Finds: sell cards of one type (at least one).",
+    "market": _market_prompt,
 }
 
 
