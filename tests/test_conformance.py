@@ -151,8 +151,6 @@ def test_every_game_has_a_random_bot_and_one_other(name):
     assert bots.get("random") is RandomBot and len(bots) >= 2
 
 
-
-
 def _seen(state, player, start: int) -> list[str]:
     """The log lines `player` has seen since event `start`."""
     return [e.text for e in state.log[start:] if e.visible_to(player)]
