@@ -28,9 +28,11 @@ if TYPE_CHECKING:
 def explorable(state: DavyJonesState, ship: str) -> str | None:
     """The wild island the ship may explore now, if any. Rulebook: 'A ship docked at a wild
     island can be given an action to explore it', not once her tokens aboard reach her cargo
-    capacity, not while cursed, nor where Davy Jones stands ('no treasure can be removed')."""
+    capacity, not while cursed, nor where Davy Jones stands ('no treasure can be removed').
+    The unused home island of three players, once he has left it, is explored like a wild
+    island for the tokens he took there (ruling 60)."""
     island = f.docked_at(state, ship)
-    if (island not in c.WILD_ISLANDS or not state.wild[island] or state.davy_jones == island
+    if (island not in state.wild or not state.wild[island] or state.davy_jones == island
             or not state.masts[ship] or f.curses_on(state, ship) or f.room(state, ship) <= 0):
         return None
     return island

@@ -7,7 +7,6 @@ Works on the state passed in (`DavyJonesState`) without importing it (docs/new_g
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from ..engine.chance import take_card
@@ -227,20 +226,38 @@ def _curse_broken(state: DavyJonesState, zone: str) -> None:
 
 
 def dock_home(state: DavyJonesState, ship: str) -> None:
-    """A defeated ship is put at her home island: on her own berth, or the nearest clear
-    spot round the island (another ship may lie there); ruling 57: every berth round it
-    taken, the clear spot nearest her own berth."""
+    """Rulebook: 'automatically dock her at her player's home island' (ruling 58): her
+    captain's home island (two players too, ruling 54), on the clear berth nearest her start
+    berth, sterns touching it, searched every degree of its rim; with every berth taken, on
+    her start berth all the same, and the ships in her way there make way."""
     v, hull = vessel(state, ship), deckplate(state, ship)
     home = c.ISLAND[v.home]
-    ships = [box for s, box in state.boxes.items() if s != ship]
+    ships = {s: box for s, box in state.boxes.items() if s != ship}
     others = [i.shape for i in c.ISLANDS if i.name != v.home] + [z.shape for z in c.CURSED_ZONES]
     others += [monster_shape(state, n) for n in monsters_on_mat(state)]
-    berths = berths_around(home.shape, home.berths[v.kind], hull.length, hull.width)
-    first = berth(home.shape, home.berths[v.kind], hull.length, hull.width)
-    spot = clear_spot(chain(berths, nearby(first, c.MAT_DIAGONAL)), ships, others, c.MAT)
+    berths = berths_around(home.shape, home.berths[v.kind], hull.length, hull.width, step=1.0)
+    spot = clear_spot(berths, list(ships.values()), others, c.MAT)
+    state.boxes[ship] = spot or berth(home.shape, home.berths[v.kind], hull.length, hull.width)
+    if spot is None:
+        for other in [s for s, box in ships.items() if touches(state.boxes[ship], box)]:
+            make_way(state, other, ship)
+
+
+def make_way(state: DavyJonesState, ship: str, docking: str) -> None:
+    """Ruling 58: a ship lying where a defeated ship must dock is moved to the nearest clear
+    water (ruling 57's search from where she lies, her heading kept), touching no ship and no
+    island she may not dock at, overlapping no island, monster or cursed zone."""
+    box = state.boxes[ship]
+    ships: list[Shape] = [b for s, b in state.boxes.items() if s != ship]
+    ships += [i.shape for i in c.ISLANDS if not may_dock(state, ship, i.name)]
+    others = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
+    others += [monster_shape(state, n) for n in monsters_on_mat(state)]
+    spot = clear_spot(nearby(box, c.MAT_DIAGONAL), ships, others, c.MAT)
     if spot is None:  # no clear water anywhere on the mat: ten ships cannot fill it
-        raise RuntimeError(f"no clear berth at {island_title(v.home)} for {title(state, ship)}")
+        raise RuntimeError(f"no clear water near {title(state, ship)}")
     state.boxes[ship] = spot
+    state.emit("make-way", f"{title(state, ship)} makes way for {title(state, docking)} at "
+                           f"{island_title(vessel(state, docking).home)}.", ship=ship)
 
 
 def unload(state: DavyJonesState, ship: str) -> None:

@@ -29,7 +29,8 @@ class DavyJonesState(State):
         in_use = c.captains_in_use(players)
         pile = c.treasure_pile([self.table.captains[k] for k in in_use], self.table.gold_values)
         deal = m.deal_wild_islands(self.chance, pile, c.wild_island_counts(len(in_use)))
-        self.wild: dict[str, dict[str, int]] = deal[0]
+        self.wild: dict[str, dict[str, int]] = {**deal[0], **{h: {} for h in c.unused_homes(
+            players)}}  # the unused home island holds what Davy Jones takes there (ruling 60)
         self.aside: dict[str, int] = deal[1]
         self.boxes: dict[str, Box] = {v.name: self._berth(v) for v in c.fleet(players).values()}
         self.masts: dict[str, list[int]] = {s: list(range(f.deckplate(self, s).masts))

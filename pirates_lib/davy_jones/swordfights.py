@@ -98,9 +98,10 @@ def _lost(state: DavyJonesState, ship: str) -> None:
     Jones. If that ship has no gold, use one gold token from the home island'. On a home
     island instead: 'he or she randomly chooses one gold token from that home island (if
     applicable) and places it on a wild island of his or her choice' (ruling 39). The token
-    goes first, then the mast (ruling 38)."""
+    goes first, then the mast (ruling 38). The unused home island of three players is no
+    player's: there the token goes onto his island, as on a wild island (ruling 60)."""
     island = state.davy_jones
-    if island in c.HOME_ISLANDS:
+    if island in c.home_owners(state.game.players):
         state.push(["mast", ship, None], ["scatter", island])
         return
     home = state.hoard[f.vessel(state, ship).home]

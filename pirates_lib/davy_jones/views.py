@@ -33,7 +33,7 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
         "ships": {s: _ship(state, s, s in mine) for s in state.boxes},
         "monsters": {n: _monster(state, n) for n in c.MONSTER},
         "davy_jones": state.davy_jones, "treasures": state.treasures,
-        "wild": {i: sum(state.wild[i].values()) for i in c.WILD_ISLANDS},
+        "wild": {i: sum(pile.values()) for i, pile in state.wild.items()},
         "homes": {h: {"seat": s, "face_down": sum(state.hoard[h].values()),
                       "gold": dict(state.hoard[h]) if s == player else None,
                       "trophies": dict(state.trophies[h])} for h, s in homes.items()},

@@ -24,7 +24,7 @@ def test_everyone_sees_how_many_tokens_lie_where_but_not_which_they_are():
     state = loaded()
     for seat in (None, ANNE, MARY, JACK):
         view = state.view(seat)
-        assert view["wild"] == {i: sum(state.wild[i].values()) for i in c.WILD_ISLANDS}
+        assert view["wild"] == {i: sum(state.wild[i].values()) for i in (*c.WILD_ISLANDS, c.WEST)}
         assert view["aside"] == 8 and view["ships"]["green-4"]["aboard"] == 1
         assert view["homes"][c.NORTH]["face_down"] == 1
     public = json.dumps(state.view(None))
