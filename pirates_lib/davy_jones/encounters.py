@@ -166,11 +166,11 @@ def place_monster(state: DavyJonesState, monster: str) -> None:
 
 def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
     """Rulebook (two players): 'that curse affects only two of that player's ships, as chosen
-    by that player' (a ship already in a cursed zone cannot be swept into another)."""
-    seat = f.owner(state, ship)
-    free = [s for s in f.ships_of(state, seat)
-            if c.curse_of(token) in c.MONSTER or s not in state.zones]
-    pairs = list(combinations(free, 2)) or [(s,) for s in free]
+    by that player': two that can suffer it (ruling 61: with masts, and for a cursed zone not
+    in one already, ruling 53), or the one there is (the ship that drew it always can)."""
+    able = [s for s in f.ships_of(state, f.owner(state, ship)) if state.masts[s]
+            and (c.curse_of(token) in c.MONSTER or s not in state.zones)]
+    pairs = list(combinations(able, 2)) or [(s,) for s in able]
     return [(f"curse:{'+'.join(p)}", "The curse takes " + " and ".join(
         f.title(state, s) for s in p), "pair", (token, ship, *p)) for p in pairs]
 
@@ -178,8 +178,9 @@ def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
 def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple[str, ...]
           ) -> None:
     """Rulebook: 'Davy Jones curses your ships!' A cursed zone takes the ships with masts
-    (ruling 30; with none, the token leaves the game); a monster curse places its monster, or
-    restores its parts where it is (ruling 28)."""
+    (ruling 30: the one that drew it always has them), and `swept` records them (ruling 61:
+    only two swept in can win its token); a monster curse places its monster, or restores
+    its parts where it is (ruling 28)."""
     target = c.curse_of(token)
     state.curses[token] = {"seat": f.owner(state, ship), "ships": list(ships),
                            "home": f.vessel(state, ship).home}
@@ -190,13 +191,9 @@ def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple
             state.parts[target] = state.table.monsters[target].parts
         return
     sent = [s for s in ships if state.masts[s] and s not in state.zones]
+    state.curses[token]["swept"] = sent
     for slot, s in enumerate(sent):
         f.send_to_zone(state, s, target, slot)
-    if not sent:
-        del state.curses[token]
-        f.add(state.removed, token)
-        state.emit("curse-lost", f"No cursed ship can sail into the {c.CURSED_ZONE[target].title}:"
-                                 f" the token leaves the game.")
 
 
 # --- cursed zones ------------------------------------------------------------------------------

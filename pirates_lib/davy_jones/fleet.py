@@ -7,7 +7,7 @@ Works on the state passed in (`DavyJonesState`) without importing it (docs/new_g
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.chance import take_card
 from ..engine.words import counted
@@ -311,7 +311,19 @@ def release(state: DavyJonesState, ship: str) -> None:
     token = f"curse-{zone}"
     curse = state.curses.get(token)
     if curse and not any(state.zones.get(s, [None])[0] == zone for s in curse["ships"]):
-        del state.curses[token]
-        add(state.trophies[curse["home"]], token)
-        state.emit("curse-lifted", f"The {z.title} curse is lifted: its token goes face up on "
-                                   f"{island_title(curse['home'])} (5 gold).")
+        _curse_lifted(state, token, curse, z.title)
+
+
+def _curse_lifted(state: DavyJonesState, token: str, curse: dict[str, Any], zone: str) -> None:
+    """The zone is empty and nobody was defeated in it. Ruling 61: the token is won only when
+    'both of your ships escape', two ships swept in together; a curse that swept in one (the
+    other had no masts, or two players had one ship to give it) leaves the game."""
+    del state.curses[token]
+    if len(curse["swept"]) < 2:
+        add(state.removed, token)
+        state.emit("curse-lost", f"The {zone} curse is lifted, but only one ship was swept in: "
+                                 f"its token leaves the game (no one gains gold for it).")
+        return
+    add(state.trophies[curse["home"]], token)
+    state.emit("curse-lifted", f"The {zone} curse is lifted: its token goes face up on "
+                               f"{island_title(curse['home'])} (5 gold).")

@@ -231,6 +231,6 @@ def test_a_cursed_ship_draws_no_reward_for_a_monster():
                 **lift(state, "curse-storm"), monster_at=KRAKEN_AT,
                 parts={c.KRAKEN: 1, c.SEA_SERPENT: 4}, zones={"green-3": [c.STORM, 1]},
                 curses={"curse-storm": {"seat": JACK, "ships": ["green-4", "green-3"],
-                                        "home": c.SOUTH}})
+                                        "home": c.SOUTH, "swept": ["green-4", "green-3"]}})
     state.apply("shoot:green-4:kraken")
     assert state.monster_at[c.KRAKEN] is None and state.steps[0] == ["act"]
