@@ -17,6 +17,7 @@ from pirates_lib.engine.words import dice
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
+from . import memory
 from .combat import Option
 from .swordfights import davy_jones
 
@@ -56,13 +57,22 @@ def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> None:
     if spyglass:
         state.ability_used = True
         state.looking = [m.draw_token(state.chance, state.wild[island]) for _ in range(2)]
+        memory.taken(state, island, state.looking, (f.owner(state, ship),), gold=False)
         state.emit("spyglass", f"{f.title(state, ship)} looks at two tokens through the "
                                f"Spyglass.")
         state.emit("spyglass-look", f"You see {' and '.join(state.looking)}.",
                    only=(f.owner(state, ship),))
         state.push(["keep", ship, island])
     else:
-        found(state, ship, island, m.draw_token(state.chance, state.wild[island]))
+        found(state, ship, island, drawn(state, ship, island))
+
+
+def drawn(state: DavyJonesState, ship: str, island: str) -> str:
+    """A token at random from the island: her player sees it, and everyone an encounter."""
+    token = m.draw_token(state.chance, state.wild[island])
+    seen = [f.owner(state, ship)] if m.is_gold(token) else range(state.game.players)
+    memory.taken(state, island, [token], seen)
+    return token
 
 
 def found(state: DavyJonesState, ship: str, island: str, token: str) -> None:
@@ -96,14 +106,20 @@ def stop(state: DavyJonesState, ship: str) -> None:
 
 
 def keep_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
-    return [(f"keep:{token}", f"Take {token}, put the other back", "keep", (ship, island, token))
-            for token in dict.fromkeys(state.looking)]
+    """Ruling 63: always both, named by place, even when the two tokens are alike: a stop
+    skipped, or an id naming a token, would tell the table what the explorer saw."""
+    first, second = state.looking
+    return [("keep:first", f"Take {first}, put {second} back", "keep", (ship, island, 0)),
+            ("keep:second", f"Take {second}, put {first} back", "keep", (ship, island, 1))]
 
 
-def keep(state: DavyJonesState, ship: str, island: str, token: str) -> None:
-    """[ruled] The Spyglass's other token goes back face down; an encounter taken is shown."""
-    state.looking.remove(token)
-    f.add(state.wild[island], state.looking.pop())
+def keep(state: DavyJonesState, ship: str, island: str, which: int) -> None:
+    """[ruled] The Spyglass's other token goes back face down, remembered by the explorer
+    (ruling 62); an encounter taken is shown."""
+    token, back = state.looking[which], state.looking[1 - which]
+    state.looking = []
+    f.add(state.wild[island], back)
+    memory.remember(state, (f.owner(state, ship),), island, [back])
     found(state, ship, island, token)
 
 
@@ -117,7 +133,7 @@ def reward_options(state: DavyJonesState, ship: str, left: int) -> list[Option]:
 def reward(state: DavyJonesState, ship: str, island: str, left: int) -> None:
     """Rulebook: 'If you choose a gold token, place it face down on your home island. If you
     choose an encounter token, resolve it' (and the draws end, ruling 27)."""
-    token = m.draw_token(state.chance, state.wild[island])
+    token = drawn(state, ship, island)
     if not m.is_gold(token):
         encounter(state, ship, island, token)
         return

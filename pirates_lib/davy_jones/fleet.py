@@ -13,6 +13,7 @@ from ..engine.chance import take_card
 from ..engine.words import counted
 from . import components as c
 from . import mechanics as m
+from . import memory
 from .geometry import (Box, Circle, Shape, berth, bound, box_from_bow, heading_vector,
                        touches)
 from .sailing import along, berths_around, clear_spot, nearby
@@ -194,16 +195,15 @@ def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
     state.masts[ship] = []
     gold = state.cargo[ship]
     state.emit("defeat", f"{title(state, ship)} is defeated.", ship=ship)
+    island = m.nearest_wild_island(near)
+    knew = {owner(state, ship)}
     if attacker and gold:
-        best = max(gold, key=m.token_value)
-        take(gold, best)
-        add(state.hoard[vessel(state, attacker).home], best)
-        state.emit("loot", f"{title(state, attacker)} takes a gold token from her.")
-        state.emit("loot-gold", f"You take {best} from her.", only=(owner(state, attacker),))
+        knew.add(owner(state, attacker))
+        _loot(state, ship, attacker, island)
     if gold:
-        island = m.nearest_wild_island(near)
         for token, n in gold.items():
             add(state.wild[island], token, n)
+        memory.remember(state, knew, island, [t for t, n in gold.items() for _ in range(n)])
         state.emit("scatter", f"{counted(sum(gold.values()), 'gold token').capitalize()} from "
                               f"her go to {island_title(island)}.")
     state.cargo[ship] = {}
@@ -211,6 +211,24 @@ def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
     dock_home(state, ship)
     if zone:
         _curse_broken(state, zone)
+
+
+def _loot(state: DavyJonesState, ship: str, attacker: str, island: str) -> None:
+    """Rulebook: 'the attacking player looks at the gold tokens on that ship and puts one face
+    down on his or her home island' (ruling 48: the most valuable). She is shown them all,
+    in a line of her own, and remembers where the rest go (ruling 62); so does the defeated
+    ship's player, who knew her hold and the rule."""
+    gold, home = state.cargo[ship], vessel(state, attacker).home
+    looked = pile_words(gold)
+    best = max(gold, key=m.token_value)
+    take(gold, best)
+    add(state.hoard[home], best)
+    memory.remember(state, (owner(state, ship),), home, [best])
+    state.emit("loot", f"{title(state, attacker)} looks at her gold and takes a token.")
+    rest = (f"; the rest ({pile_words(gold)}) go face down to {island_title(island)}"
+            if gold else "")
+    state.emit("loot-gold", f"You look at her gold: {looked}. You take {best}{rest}.",
+               only=(owner(state, attacker),))
 
 
 def _curse_broken(state: DavyJonesState, zone: str) -> None:

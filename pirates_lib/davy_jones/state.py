@@ -43,6 +43,7 @@ class DavyJonesState(State):
         self.curses: dict[str, dict[str, Any]] = {}
         self.removed: dict[str, int] = {}
         self.looking: list[str] = []
+        self.known: list[dict[str, dict[str, int]]] = [{} for _ in range(players)]  # memory.py
         self.treasures: int = c.DAVY_JONES_TREASURES
         self.monster_at: dict[str, int | None] = {n: None for n in c.MONSTER}
         self.parts: dict[str, int] = {n: self.table.monsters[n].parts for n in c.MONSTER}

@@ -111,7 +111,8 @@ def test_a_cannon_defeat_gives_the_attacker_her_best_gold_and_the_rest_to_the_ne
     assert state.hoard[c.SOUTH] == {"gold-4": 1} and state.cargo["blue-3"] == {}
     assert state.wild[nearest].get("gold-1", 0) == before.get("gold-1", 0) + 1
     private = [e for e in events if e.only == (JACK,)]
-    assert [e.text for e in private] == ["You take gold-4 from her."]
+    assert [e.text for e in private] == ["You look at her gold: gold-4, gold-1. You take gold-4; "
+                                         "the rest (gold-1) go face down to the centre wild island."]
 
 
 def test_parley_comes_before_any_die_and_pays_a_random_token_from_the_target():

@@ -71,12 +71,15 @@ def test_the_spyglass_looks_at_two_tokens_keeps_one_and_puts_the_other_back():
     state = explorer(cards=("gold-1", "gold-4"))
     left = sum(state.wild[c.CENTRE].values())
     events = state.apply("spyglass:green-4")
-    assert legal_ids(state) == ["keep:gold-1", "keep:gold-4"]
+    assert legal_ids(state) == ["keep:first", "keep:second"]  # ruling 63: named by place
+    assert [a.label for a in state.legal_actions()] == ["Take gold-1, put gold-4 back",
+                                                        "Take gold-4, put gold-1 back"]
     assert state.view(JACK)["looking"] == ["gold-1", "gold-4"] and state.view(ANNE)["looking"] == 2
     assert [e.only for e in events if e.kind == "spyglass-look"] == [(JACK,)]
-    state.apply("keep:gold-4")
+    state.apply("keep:second")
     assert state.cargo["green-4"] == {"gold-4": 1} and state.looking == []
     assert sum(state.wild[c.CENTRE].values()) == left - 1
+    assert state.view(JACK)["known"] == {c.CENTRE: {"gold-1": 1}}  # ruling 62: she put it back
     assert legal_ids(state) == ["draw", "stop"]  # once a turn
 
 
