@@ -3,7 +3,8 @@ what a seat cannot see (the conformance suite's secrecy check).
 
 Hidden [book]: which token is which on a wild island ('face down'; their counts are public),
 the gold aboard a ship and the gold face down on a home island (their owner looked at them),
-a Spyglass look, and the tokens set aside unseen in the three-player game. Everything else
+a Spyglass look, the tokens set aside unseen in the three-player game, and what each seat
+remembers of face-down tokens it saw put where it cannot look (`memory.py`). Everything else
 (positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
 from __future__ import annotations
 
