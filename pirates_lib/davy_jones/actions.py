@@ -13,7 +13,7 @@ the one place an id is read. A decision with a single choice is taken at once; o
 Ids: sail:<ship>:<heading>:<run>, dock:<ship>:<island>, move:<ship>:<x>,<y>,
 shoot:<ship>:<target>, explore:<ship>, spyglass:<ship>, repair:<ship>, fight:<ship>, end;
 aim:<ship>, mast:<i>, parley:<source>, refuse, reroll:<i>, accept, draw, spyglass, stop,
-keep:<token>, reward:<island>, curse:<ship>+<ship>, scatter:<island>."""
+keep:first, keep:second, reward:<island>, curse:<ship>+<ship>, scatter:<island>."""
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -43,9 +43,10 @@ class NavigatorBot(Bot):
         return f"parley:{target}" if f"parley:{target}" in legal else legal[0]
 
     def _keep(self, view: View, legal: list[str]) -> str:
-        """The more valuable gold; Davy Jones over a curse or a monster."""
+        """The more valuable gold; Davy Jones over a curse or a monster (the two tokens are the
+        view's `looking`: keep:first the first)."""
         def worth(action: str) -> int:
-            token = action[len("keep:"):]
+            token = view["looking"][0 if action == "keep:first" else 1]
             return int(token[5:]) if token.startswith("gold-") else (0 if token == c.DAVY_JONES
                                                                      else -1)
         return max(legal, key=worth)

@@ -15,6 +15,7 @@ from pirates_lib.engine.words import counted, dice, listing
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
+from . import memory
 from .geometry import TOLERANCE, Box, Shape, bound
 
 if TYPE_CHECKING:
@@ -112,12 +113,15 @@ def parley(state: DavyJonesState, shooter: str, target: str, source: str) -> Non
     player receives one gold token at random ... automatically placed on the attacking
     player's home island, and the target can't be attacked the remainder of that turn.'"""
     pile = state.cargo[target] if source == target else state.hoard[source]
-    token = f.move_token(state, pile, state.hoard[f.vessel(state, shooter).home])
+    home, told = f.vessel(state, shooter).home, (f.owner(state, shooter), f.owner(state, target))
+    token = f.move_token(state, pile, state.hoard[home])
+    if source != target:
+        memory.taken(state, source, [token], told)
+    memory.remember(state, told, home, [token])  # ruling 62: the payer knows where it went
     state.protected.append(target)
     state.emit("parley", f"{state.game.names[f.owner(state, target)]} parleys: "
                          f"{f.title(state, shooter)} takes a gold token instead of shooting.")
-    state.emit("parley-gold", f"The parley pays {token}.",
-               only=(f.owner(state, shooter), f.owner(state, target)))
+    state.emit("parley-gold", f"The parley pays {token}.", only=told)
 
 
 def refuse(state: DavyJonesState, shooter: str, target: str) -> None:

@@ -393,6 +393,11 @@ def home_owners(players: int) -> dict[str, int]:
     return {HOME_ISLANDS[k]: captain_seat(players, k) for k in captains_in_use(players)}
 
 
+def unused_homes(players: int) -> tuple[str, ...]:
+    """The home islands nobody sails from: the fourth captain's with three players."""
+    return tuple(h for h in HOME_ISLANDS if h not in home_owners(players))
+
+
 # --- the finite move menu ------------------------------------------------------------------------
 # [ruled] Moves are continuous (settled ruling 5); the menu that bots and tests enumerate is the
 # eight compass headings at a full and a half L, plus "dock at" each island within reach.

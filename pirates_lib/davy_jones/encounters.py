@@ -17,6 +17,7 @@ from pirates_lib.engine.words import dice
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
+from . import memory
 from .combat import Option
 from .swordfights import davy_jones
 
@@ -28,9 +29,11 @@ if TYPE_CHECKING:
 def explorable(state: DavyJonesState, ship: str) -> str | None:
     """The wild island the ship may explore now, if any. Rulebook: 'A ship docked at a wild
     island can be given an action to explore it', not once her tokens aboard reach her cargo
-    capacity, not while cursed, nor where Davy Jones stands ('no treasure can be removed')."""
+    capacity, not while cursed, nor where Davy Jones stands ('no treasure can be removed').
+    The unused home island of three players, once he has left it, is explored like a wild
+    island for the tokens he took there (ruling 60)."""
     island = f.docked_at(state, ship)
-    if (island not in c.WILD_ISLANDS or not state.wild[island] or state.davy_jones == island
+    if (island not in state.wild or not state.wild[island] or state.davy_jones == island
             or not state.masts[ship] or f.curses_on(state, ship) or f.room(state, ship) <= 0):
         return None
     return island
@@ -54,13 +57,22 @@ def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> None:
     if spyglass:
         state.ability_used = True
         state.looking = [m.draw_token(state.chance, state.wild[island]) for _ in range(2)]
+        memory.taken(state, island, state.looking, (f.owner(state, ship),), gold=False)
         state.emit("spyglass", f"{f.title(state, ship)} looks at two tokens through the "
                                f"Spyglass.")
         state.emit("spyglass-look", f"You see {' and '.join(state.looking)}.",
                    only=(f.owner(state, ship),))
         state.push(["keep", ship, island])
     else:
-        found(state, ship, island, m.draw_token(state.chance, state.wild[island]))
+        found(state, ship, island, drawn(state, ship, island))
+
+
+def drawn(state: DavyJonesState, ship: str, island: str) -> str:
+    """A token at random from the island: her player sees it, and everyone an encounter."""
+    token = m.draw_token(state.chance, state.wild[island])
+    seen = [f.owner(state, ship)] if m.is_gold(token) else range(state.game.players)
+    memory.taken(state, island, [token], seen)
+    return token
 
 
 def found(state: DavyJonesState, ship: str, island: str, token: str) -> None:
@@ -94,14 +106,20 @@ def stop(state: DavyJonesState, ship: str) -> None:
 
 
 def keep_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
-    return [(f"keep:{token}", f"Take {token}, put the other back", "keep", (ship, island, token))
-            for token in dict.fromkeys(state.looking)]
+    """Ruling 63: always both, named by place, even when the two tokens are alike: a stop
+    skipped, or an id naming a token, would tell the table what the explorer saw."""
+    first, second = state.looking
+    return [("keep:first", f"Take {first}, put {second} back", "keep", (ship, island, 0)),
+            ("keep:second", f"Take {second}, put {first} back", "keep", (ship, island, 1))]
 
 
-def keep(state: DavyJonesState, ship: str, island: str, token: str) -> None:
-    """[ruled] The Spyglass's other token goes back face down; an encounter taken is shown."""
-    state.looking.remove(token)
-    f.add(state.wild[island], state.looking.pop())
+def keep(state: DavyJonesState, ship: str, island: str, which: int) -> None:
+    """[ruled] The Spyglass's other token goes back face down, remembered by the explorer
+    (ruling 62); an encounter taken is shown."""
+    token, back = state.looking[which], state.looking[1 - which]
+    state.looking = []
+    f.add(state.wild[island], back)
+    memory.remember(state, (f.owner(state, ship),), island, [back])
     found(state, ship, island, token)
 
 
@@ -115,7 +133,7 @@ def reward_options(state: DavyJonesState, ship: str, left: int) -> list[Option]:
 def reward(state: DavyJonesState, ship: str, island: str, left: int) -> None:
     """Rulebook: 'If you choose a gold token, place it face down on your home island. If you
     choose an encounter token, resolve it' (and the draws end, ruling 27)."""
-    token = m.draw_token(state.chance, state.wild[island])
+    token = drawn(state, ship, island)
     if not m.is_gold(token):
         encounter(state, ship, island, token)
         return
@@ -164,11 +182,11 @@ def place_monster(state: DavyJonesState, monster: str) -> None:
 
 def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
     """Rulebook (two players): 'that curse affects only two of that player's ships, as chosen
-    by that player' (a ship already in a cursed zone cannot be swept into another)."""
-    seat = f.owner(state, ship)
-    free = [s for s in f.ships_of(state, seat)
-            if c.curse_of(token) in c.MONSTER or s not in state.zones]
-    pairs = list(combinations(free, 2)) or [(s,) for s in free]
+    by that player': two that can suffer it (ruling 61: with masts, and for a cursed zone not
+    in one already, ruling 53), or the one there is (the ship that drew it always can)."""
+    able = [s for s in f.ships_of(state, f.owner(state, ship)) if state.masts[s]
+            and (c.curse_of(token) in c.MONSTER or s not in state.zones)]
+    pairs = list(combinations(able, 2)) or [(s,) for s in able]
     return [(f"curse:{'+'.join(p)}", "The curse takes " + " and ".join(
         f.title(state, s) for s in p), "pair", (token, ship, *p)) for p in pairs]
 
@@ -176,8 +194,9 @@ def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
 def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple[str, ...]
           ) -> None:
     """Rulebook: 'Davy Jones curses your ships!' A cursed zone takes the ships with masts
-    (ruling 30; with none, the token leaves the game); a monster curse places its monster, or
-    restores its parts where it is (ruling 28)."""
+    (ruling 30: the one that drew it always has them), and `swept` records them (ruling 61:
+    only two swept in can win its token); a monster curse places its monster, or restores
+    its parts where it is (ruling 28)."""
     target = c.curse_of(token)
     state.curses[token] = {"seat": f.owner(state, ship), "ships": list(ships),
                            "home": f.vessel(state, ship).home}
@@ -188,13 +207,9 @@ def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple
             state.parts[target] = state.table.monsters[target].parts
         return
     sent = [s for s in ships if state.masts[s] and s not in state.zones]
+    state.curses[token]["swept"] = sent
     for slot, s in enumerate(sent):
         f.send_to_zone(state, s, target, slot)
-    if not sent:
-        del state.curses[token]
-        f.add(state.removed, token)
-        state.emit("curse-lost", f"No cursed ship can sail into the {c.CURSED_ZONE[target].title}:"
-                                 f" the token leaves the game.")
 
 
 # --- cursed zones ------------------------------------------------------------------------------

@@ -7,13 +7,13 @@ Works on the state passed in (`DavyJonesState`) without importing it (docs/new_g
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.chance import take_card
 from ..engine.words import counted
 from . import components as c
 from . import mechanics as m
+from . import memory
 from .geometry import (Box, Circle, Shape, berth, bound, box_from_bow, heading_vector,
                        touches)
 from .sailing import along, berths_around, clear_spot, nearby
@@ -195,16 +195,15 @@ def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
     state.masts[ship] = []
     gold = state.cargo[ship]
     state.emit("defeat", f"{title(state, ship)} is defeated.", ship=ship)
+    island = m.nearest_wild_island(near)
+    knew = {owner(state, ship)}
     if attacker and gold:
-        best = max(gold, key=m.token_value)
-        take(gold, best)
-        add(state.hoard[vessel(state, attacker).home], best)
-        state.emit("loot", f"{title(state, attacker)} takes a gold token from her.")
-        state.emit("loot-gold", f"You take {best} from her.", only=(owner(state, attacker),))
+        knew.add(owner(state, attacker))
+        _loot(state, ship, attacker, island)
     if gold:
-        island = m.nearest_wild_island(near)
         for token, n in gold.items():
             add(state.wild[island], token, n)
+        memory.remember(state, knew, island, [t for t, n in gold.items() for _ in range(n)])
         state.emit("scatter", f"{counted(sum(gold.values()), 'gold token').capitalize()} from "
                               f"her go to {island_title(island)}.")
     state.cargo[ship] = {}
@@ -212,6 +211,24 @@ def defeat(state: DavyJonesState, ship: str, attacker: str | None = None,
     dock_home(state, ship)
     if zone:
         _curse_broken(state, zone)
+
+
+def _loot(state: DavyJonesState, ship: str, attacker: str, island: str) -> None:
+    """Rulebook: 'the attacking player looks at the gold tokens on that ship and puts one face
+    down on his or her home island' (ruling 48: the most valuable). She is shown them all,
+    in a line of her own, and remembers where the rest go (ruling 62); so does the defeated
+    ship's player, who knew her hold and the rule."""
+    gold, home = state.cargo[ship], vessel(state, attacker).home
+    looked = pile_words(gold)
+    best = max(gold, key=m.token_value)
+    take(gold, best)
+    add(state.hoard[home], best)
+    memory.remember(state, (owner(state, ship),), home, [best])
+    state.emit("loot", f"{title(state, attacker)} looks at her gold and takes a token.")
+    rest = (f"; the rest ({pile_words(gold)}) go face down to {island_title(island)}"
+            if gold else "")
+    state.emit("loot-gold", f"You look at her gold: {looked}. You take {best}{rest}.",
+               only=(owner(state, attacker),))
 
 
 def _curse_broken(state: DavyJonesState, zone: str) -> None:
@@ -227,20 +244,38 @@ def _curse_broken(state: DavyJonesState, zone: str) -> None:
 
 
 def dock_home(state: DavyJonesState, ship: str) -> None:
-    """A defeated ship is put at her home island: on her own berth, or the nearest clear
-    spot round the island (another ship may lie there); ruling 57: every berth round it
-    taken, the clear spot nearest her own berth."""
+    """Rulebook: 'automatically dock her at her player's home island' (ruling 58): her
+    captain's home island (two players too, ruling 54), on the clear berth nearest her start
+    berth, sterns touching it, searched every degree of its rim; with every berth taken, on
+    her start berth all the same, and the ships in her way there make way."""
     v, hull = vessel(state, ship), deckplate(state, ship)
     home = c.ISLAND[v.home]
-    ships = [box for s, box in state.boxes.items() if s != ship]
+    ships = {s: box for s, box in state.boxes.items() if s != ship}
     others = [i.shape for i in c.ISLANDS if i.name != v.home] + [z.shape for z in c.CURSED_ZONES]
     others += [monster_shape(state, n) for n in monsters_on_mat(state)]
-    berths = berths_around(home.shape, home.berths[v.kind], hull.length, hull.width)
-    first = berth(home.shape, home.berths[v.kind], hull.length, hull.width)
-    spot = clear_spot(chain(berths, nearby(first, c.MAT_DIAGONAL)), ships, others, c.MAT)
+    berths = berths_around(home.shape, home.berths[v.kind], hull.length, hull.width, step=1.0)
+    spot = clear_spot(berths, list(ships.values()), others, c.MAT)
+    state.boxes[ship] = spot or berth(home.shape, home.berths[v.kind], hull.length, hull.width)
+    if spot is None:
+        for other in [s for s, box in ships.items() if touches(state.boxes[ship], box)]:
+            make_way(state, other, ship)
+
+
+def make_way(state: DavyJonesState, ship: str, docking: str) -> None:
+    """Ruling 58: a ship lying where a defeated ship must dock is moved to the nearest clear
+    water (ruling 57's search from where she lies, her heading kept), touching no ship and no
+    island she may not dock at, overlapping no island, monster or cursed zone."""
+    box = state.boxes[ship]
+    ships: list[Shape] = [b for s, b in state.boxes.items() if s != ship]
+    ships += [i.shape for i in c.ISLANDS if not may_dock(state, ship, i.name)]
+    others = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
+    others += [monster_shape(state, n) for n in monsters_on_mat(state)]
+    spot = clear_spot(nearby(box, c.MAT_DIAGONAL), ships, others, c.MAT)
     if spot is None:  # no clear water anywhere on the mat: ten ships cannot fill it
-        raise RuntimeError(f"no clear berth at {island_title(v.home)} for {title(state, ship)}")
+        raise RuntimeError(f"no clear water near {title(state, ship)}")
     state.boxes[ship] = spot
+    state.emit("make-way", f"{title(state, ship)} makes way for {title(state, docking)} at "
+                           f"{island_title(vessel(state, docking).home)}.", ship=ship)
 
 
 def unload(state: DavyJonesState, ship: str) -> None:
@@ -294,7 +329,19 @@ def release(state: DavyJonesState, ship: str) -> None:
     token = f"curse-{zone}"
     curse = state.curses.get(token)
     if curse and not any(state.zones.get(s, [None])[0] == zone for s in curse["ships"]):
-        del state.curses[token]
-        add(state.trophies[curse["home"]], token)
-        state.emit("curse-lifted", f"The {z.title} curse is lifted: its token goes face up on "
-                                   f"{island_title(curse['home'])} (5 gold).")
+        _curse_lifted(state, token, curse, z.title)
+
+
+def _curse_lifted(state: DavyJonesState, token: str, curse: dict[str, Any], zone: str) -> None:
+    """The zone is empty and nobody was defeated in it. Ruling 61: the token is won only when
+    'both of your ships escape', two ships swept in together; a curse that swept in one (the
+    other had no masts, or two players had one ship to give it) leaves the game."""
+    del state.curses[token]
+    if len(curse["swept"]) < 2:
+        add(state.removed, token)
+        state.emit("curse-lost", f"The {zone} curse is lifted, but only one ship was swept in: "
+                                 f"its token leaves the game (no one gains gold for it).")
+        return
+    add(state.trophies[curse["home"]], token)
+    state.emit("curse-lifted", f"The {zone} curse is lifted: its token goes face up on "
+                               f"{island_title(curse['home'])} (5 gold).")

@@ -227,7 +227,18 @@ def deal_wild_islands(chance: Chance, pile: Mapping[str, int], counts: Mapping[s
                       ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
     """Rulebook: 'players randomly choose and distribute 14 tokens face down on each of the
     three wild islands' (9, 8 and 8 with three players). Returns each island's tokens and
-    the tokens set aside unseen (they never enter play [ruled])."""
+    the tokens set aside unseen (they never enter play [ruled]). [ruled, 59] A deal that
+    would set aside every Davy Jones token is dealt again ('The game ends when the fourth
+    Davy Jones treasure token is won', and without him none is), so the deal is uniform over
+    the deals that lay out at least one."""
+    while True:
+        islands, aside = _deal(chance, pile, counts)
+        if not pile.get(c.DAVY_JONES) or aside.get(c.DAVY_JONES, 0) < pile[c.DAVY_JONES]:
+            return islands, aside
+
+
+def _deal(chance: Chance, pile: Mapping[str, int], counts: Mapping[str, int]
+          ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
     left = dict(pile)
     islands: dict[str, dict[str, int]] = {}
     for island, n in counts.items():

@@ -14,12 +14,13 @@ The board's odds panel calls `shot_odds`, `swordfight_chance`, `escape_within`,
 `token_odds` and `flight`: plain values in (ranks, bonuses, masts, counts), no game state."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
+from math import comb
 from typing import Any, NamedTuple
 
-from ..odds import Absorption, Dist, absorption, evolve, exact, hypergeometric
+from ..odds import Absorption, Dist, absorption, evolve, exact, hands, hypergeometric
 from . import components as c
 from . import mechanics as m
 from .components import _whole
@@ -210,7 +211,8 @@ def kind_of(token: str) -> str:
 def pile_kinds(players: int = 4, seen: Mapping[str, int] | None = None) -> dict[str, int]:
     """The treasure pile by kind (42 tokens; 33 with three players, their captains'), less
     the tokens `seen` (by kind: encounters shown, gold taken). By symmetry every unseen token
-    is equally likely to be any one of these, wherever it lies: on an island or set aside."""
+    is equally likely to be any one of these, wherever it lies: on an island or set aside
+    (three players, before a Davy Jones token is seen: not quite, `redealt`)."""
     captains = c.CAPTAINS[:3] if _whole(players, "players", 2, 4) == 3 else c.CAPTAINS
     left = {kind: 0 for kind in KINDS}
     for token, n in c.treasure_pile(captains).items():
@@ -229,57 +231,103 @@ def _pool(unseen: Mapping[str, int]) -> dict[str, int]:
     return {kind: n for kind, n in pool.items() if n}
 
 
-def next_token(unseen: Mapping[str, int]) -> Dist:
+#: The tokens set aside unseen by the three-player set-up (33 in the pile, 25 laid out).
+SET_ASIDE = sum(pile_kinds(3).values()) - sum(c.wild_island_counts(3).values())
+
+
+def _as_dealt(of: Callable[[dict[str, int]], Dist], pool: dict[str, int], players: int,
+              draws: int) -> Dist:
+    """`of(pool)`: what `draws` draws from an island hold when they are a uniform sample of
+    the unseen pool (the unseen tokens, on the islands or set aside, all alike); with three
+    players, while no Davy Jones token has been seen, `redealt` (ruling 59)."""
+    davy, unseen = pool.get(DAVY_JONES, 0), sum(pool.values())
+    if _whole(players, "players", 2, 4) != 3 or davy < pile_kinds(3)[DAVY_JONES]:
+        return of(pool)
+    if draws > unseen - SET_ASIDE:
+        raise ValueError(f"with three players {SET_ASIDE} of the {unseen} unseen tokens lie "
+                         f"aside: at most {unseen - SET_ASIDE} can be drawn, not {draws}")
+    return redealt(of, pool, SET_ASIDE)
+
+
+def redealt(of: Callable[[dict[str, int]], Dist], pool: dict[str, int], aside: int) -> Dist:
+    """`of(pool)` (draws from an island, a uniform sample of the unseen `pool`) after a deal
+    dealt again whenever every Davy Jones token of `pool` lay among the `aside` unseen tokens
+    set aside (ruling 59). Under a uniform deal they all lie aside with chance
+    p = C(aside, d) / C(U, d), and then the draws are a uniform sample of the pool without
+    them; that case is taken out: (of(pool) - p * of(pool without them)) / (1 - p)."""
+    p = Fraction(comb(aside, pool.get(DAVY_JONES, 0)), comb(sum(pool.values()),
+                                                           pool.get(DAVY_JONES, 0)))
+    full, without = of(pool), of({k: n for k, n in pool.items() if k != DAVY_JONES})
+    return Dist({x: (full[x] - p * without[x]) / (1 - p) for x in {*full, *without}})
+
+
+def next_token(unseen: Mapping[str, int], players: int = 4) -> Dist:
     """The kind of the next token drawn (`mechanics.draw_token` from the unseen pool)."""
-    pool = _pool(unseen)
-    return exact(lambda chance: m.draw_token(chance, dict(pool)))
+    return _as_dealt(lambda pool: exact(lambda chance: m.draw_token(chance, dict(pool))),
+                     _pool(unseen), players, 1)
 
 
-def kind_in_draws(unseen: Mapping[str, int], kind: str, draws: int) -> Dist:
+def kind_in_draws(unseen: Mapping[str, int], kind: str, draws: int, players: int = 4) -> Dist:
     """How many tokens of `kind` the next `draws` draws hold: hypergeometric, since the
-    tokens drawn next are a uniform sample of the unseen pool."""
+    tokens drawn next are a uniform sample of the unseen pool (three players: `_as_dealt`)."""
     pool = _pool(unseen)
     if kind not in KINDS and kind not in pool:
         raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
-    return hypergeometric(sum(pool.values()), pool.get(kind, 0), draws)
+    return _as_dealt(lambda p: hypergeometric(sum(p.values()), p.get(kind, 0), draws), pool,
+                     players, draws)
 
 
-def token_odds(unseen: Mapping[str, int], draws: int = 1) -> dict[str, Fraction]:
+def token_odds(unseen: Mapping[str, int], draws: int = 1, players: int = 4
+               ) -> dict[str, Fraction]:
     """For the board: the chance the next `draws` tokens hold at least one of each kind."""
-    return {kind: 1 - kind_in_draws(unseen, kind, draws)[0] for kind in KINDS}
+    return {kind: 1 - kind_in_draws(unseen, kind, draws, players)[0] for kind in KINDS}
 
 
-def explore_outcome(unseen: Mapping[str, int], room: int, left: int | None = None) -> Dist:
+def explore_outcome(unseen: Mapping[str, int], room: int, left: int | None = None,
+                    players: int = 4) -> Dist:
     """One explore action of a ship with `room` cargo room at an island holding `left`
     tokens (default: no fewer than the room): (gold tokens taken, the encounter that ended
     it or None). She takes tokens until an encounter, a full hold or an empty island,
-    never stopping early (ruling 19 allows it), with no Spyglass or Deep Hold."""
+    never stopping early (ruling 19 allows it), with no Spyglass or Deep Hold (three
+    players: `_as_dealt`)."""
     pool = _pool(unseen)
     draws = min(_whole(room, "cargo room", 0, 6),
                 sum(pool.values()) if left is None else _whole(left, "tokens left", 0, 42))
 
-    def explore(chance: Any) -> tuple[int, str | None]:
-        island = dict(pool)
-        for taken in range(draws):
-            kind = m.draw_token(chance, island)
-            if kind != GOLD:
-                return taken, kind
-        return draws, None
-    return exact(explore)
+    def outcome(tokens: dict[str, int]) -> Dist:
+        def explore(chance: Any) -> tuple[int, str | None]:
+            island = dict(tokens)
+            for taken in range(draws):
+                kind = m.draw_token(chance, island)
+                if kind != GOLD:
+                    return taken, kind
+            return draws, None
+        return exact(explore)
+    return _as_dealt(outcome, pool, players, draws)
 
 
 def deal_odds(kind: str, players: int = 4, island: str | None = c.CENTRE) -> Dist:
     """How many tokens of `kind` the set-up deal lays on `island` (None: on all three wild
-    islands, the tokens in play): the deal (`mechanics.deal_wild_islands`) draws uniformly
-    without replacement, so the count is hypergeometric."""
+    islands, the tokens in play). The deal (`mechanics.deal_wild_islands`) draws uniformly
+    without replacement, and with three players it is dealt again while it would set aside
+    every Davy Jones token (ruling 59): so the count is hypergeometric, conditioned on at
+    least one Davy Jones token laid out. Staged: the island's hand by kind (`hands`), then
+    the Davy Jones tokens among the rest laid out (`hypergeometric`); then `given`."""
     pile = pile_kinds(players)
     if kind not in pile:
         raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
     counts = c.wild_island_counts(3 if players == 3 else 4)
     if island is not None and island not in counts:
         raise ValueError(f"{island!r} is not a wild island; they are {', '.join(counts)}")
-    dealt = sum(counts.values()) if island is None else counts[island]
-    return hypergeometric(sum(pile.values()), pile[kind], dealt)
+    laid_out = sum(counts.values())
+    dealt = laid_out if island is None else counts[island]
+    total, davy = sum(pile.values()), pile[DAVY_JONES]
+    deck = {kind: pile[kind], DAVY_JONES: davy}  # one entry if kind is Davy Jones
+    deck["others"] = total - sum(deck.values())
+    hand = hands(deck, dealt).map(lambda h: (h[0], h[len(deck) - 2]))  # (kind, Davy Jones)
+    deal = hand.mixture(lambda h: hypergeometric(total - dealt, davy - h[1], laid_out - dealt)
+                        .map(lambda more: (h[0], h[1] + more)))
+    return deal.given(lambda d: d[1] > 0).map(lambda d: d[0])
 
 
 # --- (e) Davy Jones' flights ------------------------------------------------------------------

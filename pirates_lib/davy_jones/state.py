@@ -29,7 +29,8 @@ class DavyJonesState(State):
         in_use = c.captains_in_use(players)
         pile = c.treasure_pile([self.table.captains[k] for k in in_use], self.table.gold_values)
         deal = m.deal_wild_islands(self.chance, pile, c.wild_island_counts(len(in_use)))
-        self.wild: dict[str, dict[str, int]] = deal[0]
+        self.wild: dict[str, dict[str, int]] = {**deal[0], **{h: {} for h in c.unused_homes(
+            players)}}  # the unused home island holds what Davy Jones takes there (ruling 60)
         self.aside: dict[str, int] = deal[1]
         self.boxes: dict[str, Box] = {v.name: self._berth(v) for v in c.fleet(players).values()}
         self.masts: dict[str, list[int]] = {s: list(range(f.deckplate(self, s).masts))
@@ -42,6 +43,7 @@ class DavyJonesState(State):
         self.curses: dict[str, dict[str, Any]] = {}
         self.removed: dict[str, int] = {}
         self.looking: list[str] = []
+        self.known: list[dict[str, dict[str, int]]] = [{} for _ in range(players)]  # memory.py
         self.treasures: int = c.DAVY_JONES_TREASURES
         self.monster_at: dict[str, int | None] = {n: None for n in c.MONSTER}
         self.parts: dict[str, int] = {n: self.table.monsters[n].parts for n in c.MONSTER}

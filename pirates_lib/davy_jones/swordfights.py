@@ -11,6 +11,7 @@ from pirates_lib.engine.words import counted
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
+from . import memory
 from .combat import Option
 
 if TYPE_CHECKING:
@@ -98,19 +99,23 @@ def _lost(state: DavyJonesState, ship: str) -> None:
     Jones. If that ship has no gold, use one gold token from the home island'. On a home
     island instead: 'he or she randomly chooses one gold token from that home island (if
     applicable) and places it on a wild island of his or her choice' (ruling 39). The token
-    goes first, then the mast (ruling 38)."""
+    goes first, then the mast (ruling 38). The unused home island of three players is no
+    player's: there the token goes onto his island, as on a wild island (ruling 60)."""
     island = state.davy_jones
-    if island in c.HOME_ISLANDS:
+    if island in c.home_owners(state.game.players):
         state.push(["mast", ship, None], ["scatter", island])
         return
-    home = state.hoard[f.vessel(state, ship).home]
-    source = state.cargo[ship] or home
+    home = f.vessel(state, ship).home
+    source, seat = state.cargo[ship] or state.hoard[home], f.owner(state, ship)
     if source:
         token = f.move_token(state, source, state.wild[island])
+        if source is state.hoard[home]:
+            memory.taken(state, home, [token], (seat,))
+        memory.remember(state, (seat,), island, [token])  # ruling 62
         where = "her hold" if source is state.cargo[ship] else "her home island"
         state.emit("tribute", f"Davy Jones takes a gold token from {where} onto "
                               f"{f.island_title(island)}.")
-        state.emit("tribute-gold", f"Davy Jones takes {token}.", only=(f.owner(state, ship),))
+        state.emit("tribute-gold", f"Davy Jones takes {token}.", only=(seat,))
     state.push(["mast", ship, None])
 
 
@@ -124,6 +129,8 @@ def scatter_options(state: DavyJonesState, home: str) -> list[Option]:
 def scatter(state: DavyJonesState, home: str, island: str) -> None:
     token = f.move_token(state, state.hoard[home], state.wild[island])
     whose = c.home_owners(state.game.players)[home]
+    memory.taken(state, home, [token], (whose,))
+    memory.remember(state, (whose,), island, [token])  # ruling 62
     state.emit("scatter", f"A gold token from {f.island_title(home)} goes face down onto "
                           f"{f.island_title(island)}.")
     state.emit("scatter-gold", f"It was your {token}.", only=(whose,))

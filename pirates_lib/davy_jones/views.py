@@ -3,7 +3,8 @@ what a seat cannot see (the conformance suite's secrecy check).
 
 Hidden [book]: which token is which on a wild island ('face down'; their counts are public),
 the gold aboard a ship and the gold face down on a home island (their owner looked at them),
-a Spyglass look, and the tokens set aside unseen in the three-player game. Everything else
+a Spyglass look, the tokens set aside unseen in the three-player game, and what each seat
+remembers of face-down tokens it saw put where it cannot look (`memory.py`). Everything else
 (positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pirates_lib.engine import Chance
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
+from . import memory
 from .geometry import inside, overlaps
 
 if TYPE_CHECKING:
@@ -33,7 +35,7 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
         "ships": {s: _ship(state, s, s in mine) for s in state.boxes},
         "monsters": {n: _monster(state, n) for n in c.MONSTER},
         "davy_jones": state.davy_jones, "treasures": state.treasures,
-        "wild": {i: sum(state.wild[i].values()) for i in c.WILD_ISLANDS},
+        "wild": {i: sum(pile.values()) for i, pile in state.wild.items()},
         "homes": {h: {"seat": s, "face_down": sum(state.hoard[h].values()),
                       "gold": dict(state.hoard[h]) if s == player else None,
                       "trophies": dict(state.trophies[h])} for h, s in homes.items()},
@@ -42,6 +44,8 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
         "acted": list(state.acted), "protected": list(state.protected),
         "ability_used": state.ability_used, "dice": dict(state.dice),
         "looking": (list(state.looking) if player == state.turn else len(state.looking)),
+        "known": ({p: dict(t) for p, t in state.known[player].items()} if player is not None
+                  else {}),
     }
 
 
@@ -80,7 +84,7 @@ def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
 def snapshot(state: DavyJonesState) -> dict[str, Any]:
     """Everything the rules hold (the table comes from the options)."""
     fields = ("wild", "aside", "masts", "cargo", "zones", "hoard", "trophies", "beside",
-              "curses", "removed", "looking", "treasures", "monster_at", "parts", "davy_jones",
+              "curses", "removed", "looking", "known", "treasures", "monster_at", "parts", "davy_jones",
               "turn", "round", "acted", "protected", "ability_used", "dice", "rolled", "steps",
               "finished")
     out = {name: getattr(state, name) for name in fields}
@@ -98,7 +102,7 @@ def _places(state: DavyJonesState) -> list[dict[str, int]]:
 def invariants(state: DavyJonesState) -> list[str]:
     """Every token in exactly one place, four treasures, masts and cargo within their bounds,
     no ship overlapping an island or another ship, monsters whole or on the mat."""
-    bad = _tokens(state) + _ships(state)
+    bad = _tokens(state) + _ships(state) + _memories(state)
     for n in c.MONSTER:
         parts, most = state.parts[n], state.table.monsters[n].parts
         if not (0 < parts <= most) or (state.monster_at[n] is None and parts != most):
@@ -153,37 +157,63 @@ def _ships(state: DavyJonesState) -> list[str]:
     return bad
 
 
+def _memories(state: DavyJonesState) -> list[str]:
+    """A seat remembers only what is true: tokens that lie where it remembers them."""
+    bad = []
+    for seat, remembered in enumerate(state.known):
+        for place, tokens in remembered.items():
+            have = memory.pile(state, place)
+            if have is None or any(have.get(t, 0) < n for t, n in tokens.items()):
+                bad.append(f"seat {seat} remembers {tokens} on {place}, which holds {have}")
+    return bad
+
+
 def captain_holds_more(state: DavyJonesState, ship: str) -> int:
     return 1 if f.captain(state, ship).ability == c.DEEP_HOLD else 0
 
 
 # --- the secrecy check ---------------------------------------------------------------------------
 def shuffle_hidden(state: DavyJonesState, player: int | None, chance: Chance) -> None:
-    """Redeal every token `player` cannot see, keeping each place's count and that gold
-    aboard and face down at home is gold (encounters are shown when chosen)."""
+    """Redeal every token `player` cannot see, keeping each place's count, that gold aboard
+    and face down at home is gold (encounters are shown when chosen), and the tokens the
+    player remembers where they lie (ruling 62); other seats' memories then shrink to what
+    their places hold."""
     mine = set(f.ships_of(state, player)) if player is not None else set()
     my_homes = set(f.homes_of(state, player)) if player is not None else set()
-    gold_places = [state.cargo[s] for s in state.cargo if s not in mine]
-    gold_places += [state.hoard[h] for h in state.hoard if h not in my_homes]
-    any_places = [*state.wild.values(), state.aside]
+    kept = state.known[player] if player is not None else {}
+    gold_places = [(None, state.cargo[s]) for s in state.cargo if s not in mine]
+    gold_places += [(h, state.hoard[h]) for h in state.hoard if h not in my_homes]
+    any_places: list[tuple[str | None, dict[str, int]]] = [*state.wild.items(),
+                                                           (None, state.aside)]
     if player != state.turn:
-        any_places.append(looking := {t: state.looking.count(t) for t in state.looking})
+        any_places.append((None, looking := {t: state.looking.count(t) for t in state.looking}))
     pool: dict[str, int] = {}
     sizes = []
-    for place in gold_places + any_places:
-        sizes.append(sum(place.values()))
+    for name, place in gold_places + any_places:
+        stays = kept.get(name, {}) if name else {}
+        sizes.append(sum(place.values()) - sum(stays.values()))
         for token, n in place.items():
-            f.add(pool, token, n)
+            if n > stays.get(token, 0):
+                f.add(pool, token, n - stays.get(token, 0))
         place.clear()
+        place.update(stays)
+    _refill(chance, pool, [p for _, p in gold_places], [p for _, p in any_places], sizes)
+    if player != state.turn:
+        state.looking = [t for t, n in looking.items() for _ in range(n)]
+    memory.clip(state)
+
+
+def _refill(chance: Chance, pool: dict[str, int], gold_places: list[dict[str, int]],
+            any_places: list[dict[str, int]], sizes: list[int]) -> None:
+    """Deal the pool back: gold places from its gold first, then the rest from what is left."""
     gold = {t: n for t, n in pool.items() if m.is_gold(t)}
     for place, size in zip(gold_places, sizes):
         for _ in range(size):
             f.add(place, chance.draw(gold))
     rest = {t: n for t, n in pool.items() if not m.is_gold(t)}
     for token, n in gold.items():
-        f.add(rest, token, n)
+        if n:
+            f.add(rest, token, n)
     for place, size in zip(any_places, sizes[len(gold_places):]):
         for _ in range(size):
             f.add(place, chance.draw(rest))
-    if player != state.turn:
-        state.looking = [t for t, n in looking.items() for _ in range(n)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
 from pirates_lib.davy_jones import geometry as g
@@ -46,18 +48,55 @@ def test_hits_beyond_the_masts_left_are_lost_and_a_ship_without_masts_is_defeate
     assert state.to_move == JACK and state.invariants() == []
 
 
-def test_a_defeated_ship_whose_home_berths_are_all_taken_lies_in_the_nearest_clear_water():
-    """Ruling 57: seven ships berthed round the north home island, 35 degrees apart from
-    bearing 70 to 280, leave no berth on the mat there; the red 4-mast (sailing in open water)
-    is put down clear of everything, near her own berth."""
+def radial(ship: str, bearing: float) -> g.Box:
+    """`ship` pointing straight away from the north home island, her stern 1 mm off it (not
+    touching it: a ship may lie so beside another player's home island)."""
+    deck = c.SHIP_CLASSES[0 if ship.endswith("-4") else 1]
+    near = g.Circle(457, 70, 56)
+    return g.berth(near, bearing, deck.length, deck.width)
+
+
+def test_a_defeated_ship_always_docks_at_her_home_island_on_the_clear_berth_nearest_her_own():
+    """Ruling 58: five ships lying 1 mm off the north home island, from bearing 78 to 280,
+    leave only the berths from bearing 153.1 to 156.9 clear, between two of the ten-degree
+    steps from her start berth at 150; the defeated red 4-mast docks there, touching nothing
+    (the old search, every ten degrees, found none and left her in open water, never to
+    repair)."""
+    blockers = {"red-3": radial("red-3", 78), "blue-4": radial("blue-4", 127.4),
+                "green-4": radial("green-4", 182.6), "blue-3": radial("blue-3", 232),
+                "green-3": radial("green-3", 280)}
+    state = put(new(3), {**blockers, "red-4": (300, 300, 0)})
+    f.defeat(state, "red-4")
+    spot = state.boxes["red-4"]
+    assert f.docked_at(state, "red-4") == c.NORTH and state.boxes.items() >= blockers.items()
+    assert not any(g.touches(spot, box) for box in blockers.values())
+    assert 153 <= g.heading_of(spot.ux, spot.uy) <= 157 and state.invariants() == []
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_defeated_ship_whose_every_berth_is_taken_docks_on_her_own_and_the_ships_there_make_way(
+        players):
+    """Ruling 58: seven ships berthed round the north home island, 35 degrees apart from
+    bearing 70 to 280, leave no berth on the mat there; the red 4-mast docks on her own start
+    berth all the same, and the two ships lying across it move to the nearest clear water,
+    their headings kept. With two players too, though Anne's other home island (the south,
+    green's) has clear berths: a ship docks at her own captain's home island."""
     others = ("red-3", "blue-4", "blue-3", "green-4", "green-3", "yellow-4", "yellow-3")
     ships = {s: docked(s, c.NORTH, 70 + 35 * k) for k, s in enumerate(others)}
-    state = put(new(4), {**ships, "red-4": (300, 300, 0)})
-    f.dock_home(state, "red-4")
-    spot, own = state.boxes["red-4"], docked("red-4", c.NORTH, c.ISLAND[c.NORTH].berths[0])
-    assert g.inside(spot, c.MAT) and not any(g.touches(spot, state.boxes[s]) for s in others)
-    assert not any(g.overlaps(spot, o.shape) for o in (*c.ISLANDS, *c.CURSED_ZONES))
-    assert math.dist((spot.x, spot.y), (own.x, own.y)) < 200
+    state = put(new(players), {**ships, "red-4": (300, 300, 0)})
+    own = docked("red-4", c.NORTH, c.ISLAND[c.NORTH].berths[0])
+    in_way = [s for s in others if g.touches(own, ships[s])]
+    logged = len(state.log)
+    f.defeat(state, "red-4")
+    assert state.boxes["red-4"] == own and f.docked_at(state, "red-4") == c.NORTH
+    assert in_way == ["blue-3", "green-4"]  # at bearings 140 and 175
+    assert texts(state.log[logged:]).count("makes way for Anne's red 4-mast") == 2
+    for s in others:
+        box = state.boxes[s]
+        assert (box == ships[s]) == (s not in in_way) and (box.ux, box.uy) == (ships[s].ux,
+                                                                                ships[s].uy)
+        assert not g.touches(box, own) and math.dist((box.x, box.y), (ships[s].x, ships[s].y)) < 60
+    assert state.invariants() == []
 
 
 def test_a_cannon_defeat_gives_the_attacker_her_best_gold_and_the_rest_to_the_nearest_wild_island():
@@ -72,7 +111,8 @@ def test_a_cannon_defeat_gives_the_attacker_her_best_gold_and_the_rest_to_the_ne
     assert state.hoard[c.SOUTH] == {"gold-4": 1} and state.cargo["blue-3"] == {}
     assert state.wild[nearest].get("gold-1", 0) == before.get("gold-1", 0) + 1
     private = [e for e in events if e.only == (JACK,)]
-    assert [e.text for e in private] == ["You take gold-4 from her."]
+    assert [e.text for e in private] == ["You look at her gold: gold-4, gold-1. You take gold-4; "
+                                         "the rest (gold-1) go face down to the centre wild island."]
 
 
 def test_parley_comes_before_any_die_and_pays_a_random_token_from_the_target():
@@ -192,6 +232,6 @@ def test_a_cursed_ship_draws_no_reward_for_a_monster():
                 **lift(state, "curse-storm"), monster_at=KRAKEN_AT,
                 parts={c.KRAKEN: 1, c.SEA_SERPENT: 4}, zones={"green-3": [c.STORM, 1]},
                 curses={"curse-storm": {"seat": JACK, "ships": ["green-4", "green-3"],
-                                        "home": c.SOUTH}})
+                                        "home": c.SOUTH, "swept": ["green-4", "green-3"]}})
     state.apply("shoot:green-4:kraken")
     assert state.monster_at[c.KRAKEN] is None and state.steps[0] == ["act"]

@@ -71,12 +71,15 @@ def test_the_spyglass_looks_at_two_tokens_keeps_one_and_puts_the_other_back():
     state = explorer(cards=("gold-1", "gold-4"))
     left = sum(state.wild[c.CENTRE].values())
     events = state.apply("spyglass:green-4")
-    assert legal_ids(state) == ["keep:gold-1", "keep:gold-4"]
+    assert legal_ids(state) == ["keep:first", "keep:second"]  # ruling 63: named by place
+    assert [a.label for a in state.legal_actions()] == ["Take gold-1, put gold-4 back",
+                                                        "Take gold-4, put gold-1 back"]
     assert state.view(JACK)["looking"] == ["gold-1", "gold-4"] and state.view(ANNE)["looking"] == 2
     assert [e.only for e in events if e.kind == "spyglass-look"] == [(JACK,)]
-    state.apply("keep:gold-4")
+    state.apply("keep:second")
     assert state.cargo["green-4"] == {"gold-4": 1} and state.looking == []
     assert sum(state.wild[c.CENTRE].values()) == left - 1
+    assert state.view(JACK)["known"] == {c.CENTRE: {"gold-1": 1}}  # ruling 62: she put it back
     assert legal_ids(state) == ["draw", "stop"]  # once a turn
 
 
@@ -146,7 +149,7 @@ def in_curse(zone: str, *rolls: int, masts: dict | None = None, players: int = 3
                dice(*rolls), **lift(state, f"curse-{zone}"), turn=MARY,
                zones={"green-4": [zone, 0], "green-3": [zone, 1]},
                curses={f"curse-{zone}": {"seat": JACK, "ships": ["green-4", "green-3"],
-                                         "home": c.SOUTH}},
+                                         "home": c.SOUTH, "swept": ["green-4", "green-3"]}},
                masts={**state.masts, **(masts or {})})
 
 
@@ -238,7 +241,7 @@ def test_crimson_kate_may_reroll_her_failed_escape_die():
                 dice(1, 5, 4), **lift(state, "curse-reef"),
                 zones={"red-4": [c.REEF, 0], "red-3": [c.REEF, 1]},
                 curses={"curse-reef": {"seat": ANNE, "ships": ["red-4", "red-3"],
-                                       "home": c.NORTH}})
+                                       "home": c.NORTH, "swept": ["red-4", "red-3"]}})
     state.apply("end")  # Jack ends; Anne's turn: her 4-mast rolls 1 on the Reef
     assert state.to_move == ANNE and legal_ids(state) == ["reroll:0", "accept"]
     state.apply("reroll:0")  # a 5: free; her 3-mast then rolls 4: free
@@ -266,7 +269,7 @@ def test_a_cursed_ship_may_not_unload_until_the_curse_is_lifted():
                 **lift(state, "gold-2", "curse-reef"), zones={"green-3": [c.REEF, 1]},
                 cargo={**state.cargo, "green-4": {"gold-2": 1}},
                 curses={"curse-reef": {"seat": JACK, "ships": ["green-4", "green-3"],
-                                       "home": c.SOUTH}})
+                                       "home": c.SOUTH, "swept": ["green-4", "green-3"]}})
     state.apply("dock:green-4:south")
     assert state.cargo["green-4"] == {"gold-2": 1} and state.hoard[c.SOUTH] == {}
 
@@ -283,13 +286,37 @@ def test_two_players_choose_the_two_ships_a_curse_takes():
     assert state.curses["curse-storm"]["ships"] == ["blue-4", "yellow-3"]
 
 
-def test_a_zone_curse_on_ships_that_cannot_sail_leaves_the_game():
-    """Ruling 30: only ships with masts are swept away; with none, the token leaves."""
+def test_two_players_must_name_ships_that_can_sail_into_the_zone():
+    """Ruling 61: Mary's yellow ships have no masts, so the Storm takes her two blue ships at
+    once (naming the two yellow ones voided the curse: nobody sailed, the token left the
+    game); with one ship able to sail, the curse takes her alone."""
     state = new(2)
     state = put(state, {"blue-4": docked("blue-4", c.CENTRE, 90)}, dice(cards=("curse-storm",)),
                 **onto(state, c.CENTRE, "curse-storm"),
                 masts={**state.masts, "yellow-4": [], "yellow-3": []})
     state.apply("explore:blue-4")
-    events = state.apply("curse:yellow-4+yellow-3")
-    assert state.zones == {} and state.curses == {} and state.removed == {"curse-storm": 1}
-    assert "the token leaves the game" in texts(events)
+    assert state.zones == {"blue-4": [c.STORM, 0], "blue-3": [c.STORM, 1]}
+    assert state.curses["curse-storm"]["ships"] == ["blue-4", "blue-3"] and state.to_move == 1
+    state = new(2)
+    state = put(state, {"blue-4": docked("blue-4", c.CENTRE, 90)}, dice(cards=("curse-reef",)),
+                **onto(state, c.CENTRE, "curse-reef"),
+                masts={**state.masts, "yellow-4": [], "yellow-3": [], "blue-3": []})
+    state.apply("explore:blue-4")
+    assert state.zones == {"blue-4": [c.REEF, 0]} and state.curses["curse-reef"]["swept"] == [
+        "blue-4"]
+
+
+def test_a_zone_curse_that_swept_in_one_ship_pays_nothing_when_she_escapes():
+    """Ruling 61: Jack's green 3-mast lay defeated at home when the Fog Bank took his ships,
+    so only the 4-mast sailed in; 'If both of your ships escape' cannot be met: when she
+    escapes the curse ends and its token leaves the game (she used to win the 5 gold
+    alone). The 3-mast stays under the curse meanwhile."""
+    state = explorer(3, 3, cards=("curse-fog-bank",), masts={**new(3).masts, "green-3": []})
+    state.apply("explore:green-4")
+    assert state.zones == {"green-4": [c.FOG_BANK, 0]} and f.curses_on(state, "green-3")
+    for _ in range(2):
+        state.apply("end")  # Anne's, then Mary's turn
+    events = state.apply("end")  # Jack's ends; his next begins with the escape: doubles
+    assert state.zones == {} and state.curses == {} and state.trophies[c.SOUTH] == {}
+    assert state.removed == {"curse-fog-bank": 1} and "only one ship was swept in" in texts(
+        events)

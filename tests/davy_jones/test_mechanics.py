@@ -215,6 +215,18 @@ def test_the_deal_lays_out_the_counts_and_sets_the_rest_aside():
     assert merged == pile
 
 
+def test_a_three_player_deal_that_would_set_every_davy_jones_token_aside_is_dealt_again():
+    """Ruling 59: seed 243's first deal sets all three aside (a game that could never end);
+    the set-up deals again from the same chance, and takes the next deal."""
+    pile, counts = c.treasure_pile(c.CAPTAINS[:3]), c.wild_island_counts(3)
+    chance = pl.Chance(243)
+    first, second = (m._deal(chance, pile, counts) for _ in range(2))
+    assert first[1][c.DAVY_JONES] == 3 and second[1].get(c.DAVY_JONES, 0) < 3
+    assert m.deal_wild_islands(pl.Chance(243), pile, counts) == second
+    game = pl.load("davy_jones", players=3).new_game(seed=243)
+    assert game.aside == second[1] and game.wild[c.CENTRE] == second[0][c.CENTRE]
+
+
 def test_every_arrangement_of_the_deal_is_equally_likely():
     dist = exact(lambda ch: tuple(sorted(
         (k, tuple(sorted(v))) for k, v in m.deal_wild_islands(ch, {"a": 1, "b": 1, "c": 1},

@@ -258,6 +258,36 @@ def test_token_odds_by_hand():
     assert full[odds.CURSE] == F(6, 42) and full[odds.GOLD] == F(28, 42)
 
 
+def test_with_three_players_the_next_draws_lean_to_davy_jones_until_one_is_seen():
+    """Ruling 59: a three-player deal setting all three Davy Jones tokens aside is dealt
+    again, so before one is seen an island's next token is Davy Jones with chance
+    P(first) / P(a valid deal) = (3/33) / (1 - C(30, 5)/C(33, 8)), not 3/33; once one has been
+    seen every unseen token is alike again."""
+    valid = 1 - F(comb(30, 5), comb(33, 8))
+    assert valid == 1 - F(7, 682)
+    fresh = odds.next_token(odds.pile_kinds(3), players=3)
+    assert fresh[odds.DAVY_JONES] == F(3, 33) / valid == F(62, 675)
+    assert fresh[odds.GOLD] == (F(21, 33) - F(7, 682) * F(21, 30)) / valid
+    seen = odds.pile_kinds(3, seen={odds.DAVY_JONES: 1})
+    assert odds.next_token(seen, players=3) == odds.next_token(seen) == Dist.from_weights(seen)
+    assert odds.token_odds(odds.pile_kinds(3), 1, players=3)[odds.DAVY_JONES] == F(62, 675)
+    with pytest.raises(ValueError, match="8 of the 33 unseen tokens lie aside: at most 25"):
+        odds.kind_in_draws(odds.pile_kinds(3), odds.GOLD, 26, players=3)
+
+
+def test_redealt_draws_are_the_uniform_deal_enumerated_and_conditioned():
+    """A small pile (2 Davy Jones, 3 gold, a curse; 2 and 1 laid out, 3 aside): the real
+    deal and a draw enumerated, the deals that set both Davy Jones aside left out."""
+    pile = {odds.DAVY_JONES: 2, odds.GOLD: 3, odds.CURSE: 1}
+
+    def deal_and_draw(ch):
+        islands, aside = m.deal_wild_islands(ch, pile, {"x": 2, "y": 1})
+        return m.draw_token(ch, islands["x"]), aside.get(odds.DAVY_JONES, 0) < 2
+    enumerated = exact(deal_and_draw).given(lambda o: o[1]).map(lambda o: o[0])
+    draw = odds.redealt(lambda p: exact(lambda ch: m.draw_token(ch, dict(p))), pile, 3)
+    assert draw == enumerated and draw != Dist.from_weights(pile)
+
+
 def falling(pool: dict[str, int], room: int) -> dict:
     """g gold in a row then encounter e: G (G-1) ... (G-g+1) E_e / N (N-1) ... (N-g)."""
     gold, total = pool[odds.GOLD], sum(pool.values())
@@ -297,25 +327,47 @@ def test_exploring_a_freshly_dealt_island_agrees_with_the_pile_by_kind():
 
 def test_the_deal_lays_curses_and_davy_jones_hypergeometrically():
     assert odds.deal_odds(odds.CURSE)[0] == F(comb(36, 14), comb(42, 14)) == F(2070, 28823)
-    assert odds.deal_odds(odds.DAVY_JONES, 3, None)[3] == F(comb(30, 22), comb(33, 25))
     assert odds.deal_odds(odds.GOLD, 4, None) == Dist.certain(28)  # four players lay all out
-    two_kinds = {odds.CURSE: 6, "other": 27}
+    two_kinds = {odds.CURSE: 6, "other": 36}
 
     def centre_curses(ch):
-        islands, _ = m.deal_wild_islands(ch, dict(two_kinds), {c.CENTRE: 9})
+        islands, _ = m.deal_wild_islands(ch, dict(two_kinds), {c.CENTRE: 14})
         return islands[c.CENTRE].get(odds.CURSE, 0)
-    assert odds.deal_odds(odds.CURSE, 3) == exact(centre_curses)
+    assert odds.deal_odds(odds.CURSE, 4) == exact(centre_curses)
+
+
+def test_three_players_deal_at_least_one_davy_jones_token_by_counting_deals():
+    """Ruling 59, counted: of the C(33, 8) set-asides, the C(30, 5) holding all three Davy
+    Jones tokens are dealt again; a curse count on the centre island counts the centre's 9,
+    then the other 16 laid out (all three Davy Jones among the 8 left: C(21, 16) ways)."""
+    in_play = odds.deal_odds(odds.DAVY_JONES, 3, None)
+    valid = comb(33, 8) - comb(30, 5)
+    assert F(comb(30, 5), comb(33, 8)) == F(142506, 13884156) == F(7, 682)
+    assert in_play == Dist({k: F(comb(3, k) * comb(30, 25 - k), valid) for k in (1, 2, 3)})
+    assert in_play[0] == 0 and in_play[3] == F(23, 54) and in_play.mean() == F(62, 27)
+    deals = comb(33, 9) * comb(24, 16) - comb(30, 9) * comb(21, 16)
+    assert odds.deal_odds(odds.CURSE, 3) == Dist({k: F(comb(6, k) * comb(27, 9 - k) * comb(
+        24, 16) - comb(6, k) * comb(24, 9 - k) * comb(21, 16), deals) for k in range(7)})
+    assert odds.deal_odds(odds.CURSE, 3, None)[6] == F(comb(27, 8) - comb(24, 5), valid)
 
 
 def test_the_real_deal_simulated_agrees():
+    """The three-player set-up's deal, 3,000 times: never without Davy Jones (the old deal
+    would have had about 31 such), his tokens in play and the centre's curses as exact."""
     pile, counts = c.treasure_pile(c.CAPTAINS[:3]), c.wild_island_counts(3)
 
-    def in_play(ch):
+    def dealt(ch):
         islands, _ = m.deal_wild_islands(ch, pile, counts)
-        return sum(n for tokens in islands.values() for t, n in tokens.items()
+        davy = sum(n for tokens in islands.values() for t, n in tokens.items()
                    if t == c.DAVY_JONES)
-    sample = simulate(in_play, 3000, seed=7)
-    assert sample.mean().agrees(odds.deal_odds(odds.DAVY_JONES, 3, None).mean())
+        return davy, sum(n for t, n in islands[c.CENTRE].items() if t in c.CURSES)
+    sample = simulate(dealt, 3000, seed=7)
+    assert sample.P(lambda d: d[0] == 0).value == 0
+    for k in (1, 2, 3):
+        assert sample.P(lambda d: d[0] == k, level(5)).agrees(
+            odds.deal_odds(odds.DAVY_JONES, 3, None)[k])
+    assert sample.mean(lambda d: d[0], level(5)).agrees(F(62, 27))
+    assert sample.mean(lambda d: d[1], level(5)).agrees(odds.deal_odds(odds.CURSE, 3).mean())
 
 
 # --- (e) Davy Jones' flights ------------------------------------------------------------------

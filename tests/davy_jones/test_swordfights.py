@@ -91,6 +91,25 @@ def test_losing_on_a_home_island_sends_one_of_its_gold_tokens_to_a_wild_island_o
     assert [e.only for e in events if e.kind == "scatter-gold"] == [(MARY,)]
 
 
+def test_losing_to_him_on_the_unused_home_island_leaves_a_token_of_her_hold_face_down_there():
+    """Ruling 60: with three players the west home island is nobody's, so the general rule
+    holds there: a token of her hold goes face down 'on the island with Davy Jones'; once he
+    has left, a ship docked there may explore it like a wild island."""
+    state = new(3)
+    state = put(state, {"green-4": docked("green-4", c.WEST, 90)}, dice(1, 6),
+                **lift(state, "gold-3"), cargo={**state.cargo, "green-4": {"gold-3": 1}},
+                davy_jones=c.WEST)  # Jonah 1 + 2 against Davy Jones 6 + 2
+    events = state.apply("fight:green-4")
+    assert state.cargo["green-4"] == {} and state.wild[c.WEST] == {"gold-3": 1}
+    assert "takes a gold token from her hold onto the west home island" in texts(events)
+    assert state.view(ANNE)["wild"][c.WEST] == 1 and state.invariants() == []
+    state.apply("mast:3")
+    state = put(state, {"green-3": docked("green-3", c.WEST, 60)}, davy_jones=c.CENTRE)
+    assert "explore:green-3" in legal_ids(state)
+    state.apply("explore:green-3")
+    assert state.cargo["green-3"] == {"gold-3": 1} and state.wild[c.WEST] == {}
+
+
 def test_any_ship_may_dock_at_a_home_island_he_stands_on_but_its_owner_may_not_unload():
     state = new(3)
     south = c.ISLAND[c.SOUTH].shape

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pirates_lib.davy_jones import components as c
 from pirates_lib.engine import Chance
 
@@ -24,7 +26,7 @@ def test_everyone_sees_how_many_tokens_lie_where_but_not_which_they_are():
     state = loaded()
     for seat in (None, ANNE, MARY, JACK):
         view = state.view(seat)
-        assert view["wild"] == {i: sum(state.wild[i].values()) for i in c.WILD_ISLANDS}
+        assert view["wild"] == {i: sum(state.wild[i].values()) for i in (*c.WILD_ISLANDS, c.WEST)}
         assert view["aside"] == 8 and view["ships"]["green-4"]["aboard"] == 1
         assert view["homes"][c.NORTH]["face_down"] == 1
     public = json.dumps(state.view(None))
@@ -81,3 +83,116 @@ def test_private_log_lines_reach_their_player_alone():
     state.apply("explore:green-4")
     assert "You find gold-3." in state.view(JACK)["log"]
     assert "You find gold-3." not in state.view(ANNE)["log"] + state.view(None)["log"]
+
+
+# --- what a seat remembers (ruling 62) -----------------------------------------------------------
+def test_the_attacker_looks_at_all_the_gold_of_a_ship_she_defeats_and_remembers_the_rest():
+    """Rulebook: 'the attacking player looks at the gold tokens on that ship': Jack is shown
+    all three in a line of his own, takes the best and knows which two went face down to the
+    nearest wild island; so does Mary, whose hold it was. Nobody else learns them, and the
+    secrecy redeal keeps them on that island for Jack."""
+    state = new(3)
+    state = put(state, {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)}, dice(6, 1),
+                **lift(state, "gold-1", "gold-2", "gold-4"), masts={**state.masts, "blue-3": [0]},
+                cargo={**state.cargo, "blue-3": {"gold-1": 1, "gold-2": 1, "gold-4": 1}})
+    state.apply("shoot:green-4:blue-3")
+    events = state.apply("refuse")
+    island = c.CENTRE  # the nearest to the point she was defeated
+    assert [e.text for e in events if e.only == (JACK,)] == [
+        "You look at her gold: gold-4, gold-2, gold-1. You take gold-4; the rest (gold-2, "
+        "gold-1) go face down to the centre wild island."]
+    assert state.view(JACK)["known"] == {island: {"gold-1": 1, "gold-2": 1}}
+    assert state.view(MARY)["known"] == {island: {"gold-1": 1, "gold-2": 1},
+                                         c.SOUTH: {"gold-4": 1}}  # the best: ruling 48
+    assert state.view(ANNE)["known"] == {} and state.view(None)["known"] == {}
+    assert "gold-" not in json.dumps(state.view(ANNE)) + json.dumps(state.view(None))
+    for seed in range(20):
+        other = state.clone()
+        other.shuffle_hidden(JACK, Chance(seed))
+        assert other.wild[island]["gold-1"] >= 1 and other.wild[island]["gold-2"] >= 1
+        assert other.view(JACK) == state.view(JACK) and other.invariants() == []
+
+
+def test_a_token_taken_unseen_from_a_remembered_place_leaves_one_fewer_of_each_kind_sure():
+    """Ruling 62: Jack remembers two gold-2 and a curse on the centre island; Anne takes a
+    gold token from it unseen: he is sure of one gold-2 (it may have been either) and still
+    of the curse (everyone would have seen a curse). Taking that curse, shown to all, clears
+    it; what Anne saw herself she forgets exactly."""
+    state = new(3)
+    fields = lift(state, "gold-2", "gold-2", "curse-reef")
+    fields["wild"][c.CENTRE].update({"gold-2": 2, "curse-reef": 1})
+    state = put(state, {"red-4": docked("red-4", c.CENTRE, 0)}, dice(cards=("gold-2",)),
+                known=[{}, {}, {c.CENTRE: {"gold-2": 2, "curse-reef": 1}}], turn=ANNE, **fields)
+    state.apply("explore:red-4")
+    assert state.view(JACK)["known"] == {c.CENTRE: {"gold-2": 1, "curse-reef": 1}}
+    state = put(state, chance=dice(cards=("curse-reef",)),
+                known=[{c.CENTRE: {"curse-reef": 1}}, {}, state.known[JACK]])
+    state.apply("draw")
+    assert state.known == [{}, {}, {c.CENTRE: {"gold-2": 1}}] and state.invariants() == []
+
+
+# --- a stop depends only on what the others know (ruling 63) ------------------------------------
+def _stops_alike(state, action: str, seeds: int = 40) -> list:
+    """Play `action` (with the dice and draws of one seed), and the same action with what
+    each other seat cannot see redealt; a seat that saw the same lines since must see the
+    game stop at the same point, for the same seat, with the same menu of ids. Returns the
+    redealt positions compared, after the action."""
+    compared = []
+    for seed in range(seeds):
+        base = put(state.clone(), chance=Chance(10_000 + seed))
+        after = base.clone()
+        start = len(after.log)
+        after.apply(action)
+        for seat in [None, *range(state.game.players)]:
+            if seat == state.to_move:
+                continue
+            other = base.clone()
+            other.shuffle_hidden(seat, Chance(seed))
+            other.apply(action)
+            seen = [e.text for e in after.log[start:] if e.visible_to(seat)]
+            also = [e.text for e in other.log[start:] if e.visible_to(seat)]
+            if seen[:len(also)] != also[:len(seen)]:
+                continue  # the action showed this seat something different
+            compared.append(other)
+            assert (len(seen), other.to_move, [a.id for a in other.legal_actions()]) == (
+                len(also), after.to_move, [a.id for a in after.legal_actions()]), (seat, seed)
+    return compared
+
+
+def test_the_spyglass_asks_which_token_to_keep_even_when_the_two_are_alike():
+    """Ruling 63: Jack's Spyglass look at the centre island, replayed with what each other
+    seat cannot see redealt (so the two tokens differ from one redeal to the next, and are
+    sometimes alike): the game always stops for Jack with keep:first and keep:second. It used
+    to take two alike tokens at once, telling the table that they were alike."""
+    state = put(new(3), {"green-4": docked("green-4", c.CENTRE, 180)})
+    compared = _stops_alike(state, "spyglass:green-4", seeds=60)
+    assert len(compared) == 60 * 3 and len({tuple(o.looking) for o in compared}) > 10
+    assert any(o.looking[0] == o.looking[1] for o in compared)
+
+
+@pytest.mark.parametrize("position", ["explore", "parley", "tribute", "loot"])
+def test_whom_the_game_waits_for_never_hangs_on_a_hidden_token(position):
+    """Ruling 63, at each decision a hidden token could shape: the question after a gold
+    token explored, a parley offered (on the counts aboard and at home, which are public),
+    Davy Jones taking a token from a hold, a defeat's loot. The same action with what each
+    other seat cannot see redealt stops the game at the same point for the same seat."""
+    state = new(3)
+    held = {**state.cargo, "blue-3": {"gold-1": 1, "gold-3": 1}}
+    if position == "explore":
+        state = put(state, {"green-4": docked("green-4", c.CENTRE, 180)})
+        action = "explore:green-4"
+    elif position in ("parley", "loot"):
+        state = put(state, {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)},
+                    dice(6, 6), **lift(state, "gold-1", "gold-3"), cargo=held,
+                    masts={**state.masts, "blue-3": [0] if position == "loot" else [0, 1, 2]})
+        action = "shoot:green-4:blue-3"
+        if position == "loot":
+            state.apply(action)
+            action = "refuse"
+    else:
+        state = put(state, {"blue-3": docked("blue-3", c.CENTRE, 90)}, dice(1, 6),
+                    **lift(state, "gold-1", "gold-3"), cargo=held, davy_jones=c.CENTRE,
+                    turn=MARY)
+        action = "fight:blue-3"
+    compared = _stops_alike(state, action)
+    assert compared and any(o.cargo != state.cargo or o.wild != state.wild for o in compared)
