@@ -5,7 +5,6 @@ her bow as the move begins: the bow she has, or, docked bow-first, the stern she
 around to lead with (`sailing.leaving`)."""
 from __future__ import annotations
 
-import math
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -96,9 +95,8 @@ def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
     her gold at once. The event says where her bow stood, her heading then, and which way she
     turned (1 clockwise, -1 anticlockwise, 0 not at all): the board draws her wake from it."""
     start = outset(state, ship)
-    named = [s for _, s in f.named_obstacles(state, ship)]
-    grace = lying_against(start, [s for s in named if not isinstance(s, Box)])
-    turn = way(start, heading, turn_rooms(start, [s for s in named if s not in grace], c.MAT,
+    named, grace = _around(state, ship, start)
+    turn = way(start, heading, turn_rooms(start, [s for _, s in named if s not in grace], c.MAT,
                                           grace))
     around = "turns her around and " if start != state.boxes[ship] else ""
     state.acted.append(ship)
@@ -174,8 +172,7 @@ def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: fl
     cursed zone. At the end of her move, a ship can't touch another ship' (nor dock at
     another player's home island, ruling 6); nor leave the mat (ruling 5); her turn about her
     bow included."""
-    named = f.named_obstacles(state, ship)
-    grace = lying_against(box, [s for _, s in named if not isinstance(s, Box)])
+    named, grace = _around(state, ship, box)
     shapes = [s for _, s in named if s not in grace]
     others = [b for s, b in state.boxes.items() if s != ship]
     banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
@@ -205,6 +202,14 @@ def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: fl
             f"{state.game.names[whose]}'s home island")
 
 
+def _around(state: DavyJonesState, ship: str, box: Box
+            ) -> tuple[list[tuple[str, Shape]], tuple[Shape, ...]]:
+    """What she may not pass through, named, and the islands, zones and monsters of it she
+    lies against as her move begins (ruling 59: her overhang more is allowed against those)."""
+    named = f.named_obstacles(state, ship)
+    return named, lying_against(box, [s for _, s in named if not isinstance(s, Box)])
+
+
 def _swing_problem(box: Box, heading: float, named: list[tuple[str, Shape]],
                    grace: tuple[Shape, ...]) -> str | None:
     """What her turn to `heading` would swing through, each way, if neither way is clear."""
@@ -213,7 +218,7 @@ def _swing_problem(box: Box, heading: float, named: list[tuple[str, Shape]],
     blockers += [(f"through {name}", shape_room(box, shape, eased if shape in grace
                                                   else TOLERANCE)) for name, shape in named]
     room = (min(b[1][0] for b in blockers), min(b[1][1] for b in blockers))
-    if way(box, heading, (math.degrees(room[0]), math.degrees(room[1]))) is not None:
+    if way(box, heading, room) is not None:
         return None
     cw = min(blockers, key=lambda b: b[1][0])[0]
     ccw = min(blockers, key=lambda b: b[1][1])[0]

@@ -49,7 +49,7 @@ def rooms(ship: Box, obstacles: Iterable[Shape], area: Polygon | None = None,
     """How far she can turn each way about her bow through none of `obstacles`, staying in
     `area` (None: she cannot reach its edge); `grace` (what she lies against as her move
     begins) may be cut into by `slack` more than the tolerance."""
-    cw, ccw = TAU, TAU
+    cw, ccw = FULL, FULL
     reach = swing(ship) + tol
     bx, by = ship.bow
     for shapes, limit in ((obstacles, tol), (grace, tol + slack)):
@@ -61,7 +61,7 @@ def rooms(ship: Box, obstacles: Iterable[Shape], area: Polygon | None = None,
     if area is not None:
         a, b = area_room(ship, area, tol)
         cw, ccw = min(cw, a), min(ccw, b)
-    return math.degrees(cw), math.degrees(ccw)
+    return cw, ccw
 
 
 def way(ship: Box, heading: float, room: Rooms) -> int | None:
@@ -89,9 +89,9 @@ def _far(shape: Shape, bx: float, by: float, reach: float) -> bool:
 
 
 @lru_cache(maxsize=16384)
-def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> tuple[float, float]:
-    """(clockwise, anticlockwise) radians she can turn before overlapping `shape` by more
-    than `tol`: 0 if she already does."""
+def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> Rooms:
+    """How far she can turn each way before overlapping `shape` by more than `tol`: 0 if she
+    already does."""
     roots = _disc_roots(ship, shape, tol) if type(shape) is Circle else _convex_roots(
         ship, shape, tol)
 
@@ -101,10 +101,10 @@ def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> tuple[float, 
 
 
 @lru_cache(maxsize=4096)
-def area_room(ship: Box, area: Polygon, tol: float = TOLERANCE) -> tuple[float, float]:
-    """(clockwise, anticlockwise) radians she can turn keeping within `area` (give or take
-    `tol`): each corner runs on a circle about the bow, leaving an edge's half-plane where
-    its projection on the normal crosses the edge's offset."""
+def area_room(ship: Box, area: Polygon, tol: float = TOLERANCE) -> Rooms:
+    """How far she can turn each way keeping within `area` (give or take `tol`): each corner
+    runs on a circle about the bow, leaving an edge's half-plane where its projection on the
+    normal crosses the edge's offset."""
     bx, by = ship.bow
     reach = swing(ship)
     roots: list[float] = []
@@ -177,12 +177,13 @@ def _roots(qx: float, qy: float, wx: float, wy: float, k: float) -> list[float]:
 
 
 def _first(roots: Iterable[float], bad: Callable[[float], bool], sign: int) -> float:
-    """The least turn (radians, 0 to a full circle) in direction `sign` after which she would
-    be where `bad` holds: the start of the first arc between roots whose middle is bad."""
+    """The least turn (degrees, 0 to a full circle) in direction `sign` after which she would
+    be where `bad` holds (of an angle in radians): the start of the first arc between roots
+    whose middle is bad."""
     lo = 0.0
     for hi in sorted({(sign * t) % TAU for t in roots} | {TAU}):
         if hi - lo > SHORT:
             if bad(sign * (lo + hi) / 2):
-                return lo
+                return math.degrees(lo)
             lo = hi
-    return TAU
+    return FULL
