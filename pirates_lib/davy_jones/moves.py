@@ -206,8 +206,8 @@ def _around(state: DavyJonesState, ship: str, box: Box
             ) -> tuple[list[tuple[str, Shape]], tuple[Shape, ...]]:
     """What she may not pass through, named, and the islands, zones and monsters of it she
     lies against as her move begins (ruling 59: her overhang more is allowed against those)."""
-    named = f.named_obstacles(state, ship)
-    return named, lying_against(box, [s for _, s in named if not isinstance(s, Box)])
+    close = near(box, f.fixed_obstacles(state), reach_of(state, ship))
+    return f.named_obstacles(state, ship), lying_against(box, close)
 
 
 def _swing_problem(box: Box, heading: float, named: list[tuple[str, Shape]],

@@ -44,6 +44,12 @@ def lying_against(ship: Box, shapes: Iterable[Shape]) -> tuple[Shape, ...]:
     """The shapes she touches as her move begins (the island she is docked at, the cursed zone
     she has just escaped, a monster she stopped beside): her move may cut into them by her
     `overhang` more than the tolerance."""
+    return _touched(ship, tuple(shapes))
+
+
+@lru_cache(maxsize=4096)
+def _touched(ship: Box, shapes: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """`lying_against`, kept: a ship's menu is asked for at each decision of her turn."""
     return tuple(shape for shape in shapes if touches(ship, shape))
 
 

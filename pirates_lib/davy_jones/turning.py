@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from .geometry import TOLERANCE, Box, Circle, Point, Polygon, Shape, inside, overlaps
+from .geometry import TOLERANCE, Box, Circle, Point, Polygon, Shape, bound, gap
 
 TAU = 2 * math.pi
 FULL = 360.0
@@ -91,13 +91,20 @@ def _far(shape: Shape, bx: float, by: float, reach: float) -> bool:
 @lru_cache(maxsize=16384)
 def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> Rooms:
     """How far she can turn each way before overlapping `shape` by more than `tol`: 0 if she
-    already does."""
+    already does; a full circle at once if the shape is clear of the disc her swing sweeps."""
+    if gap(Circle(*ship.bow, swing(ship)), shape) >= -tol:
+        return FULL, FULL
     roots = _disc_roots(ship, shape, tol) if type(shape) is Circle else _convex_roots(
         ship, shape, tol)
+    cx, cy, cr = bound(shape)
+    hull = math.hypot(ship.hl, ship.hw)
 
-    def bad(t: float) -> bool:
-        return overlaps(turned_by(ship, t), shape, tol)
-    return _first(roots, bad, 1), _first(roots, bad, -1)
+    def margin(t: float) -> float:  # a lower bound of gap + tol: negative when overlapping
+        at = turned_by(ship, t)
+        apart = math.hypot(at.x - cx, at.y - cy) - cr - hull + tol  # the bounding discs'
+        return apart if apart > 0 else gap(at, shape) + tol
+    speed = swing(ship)
+    return _first(roots, margin, 1, speed), _first(roots, margin, -1, speed)
 
 
 @lru_cache(maxsize=4096)
@@ -114,9 +121,12 @@ def area_room(ship: Box, area: Polygon, tol: float = TOLERANCE) -> Rooms:
         for wx, wy in _corners(ship, bx, by):
             roots += _roots(nx, ny, wx, wy, off + tol - nx * bx - ny * by)
 
-    def bad(t: float) -> bool:
-        return not inside(turned_by(ship, t), area, tol)
-    return _first(roots, bad, 1), _first(roots, bad, -1)
+    edges = tuple(zip(area.normals, area.offsets))
+
+    def margin(t: float) -> float:  # how far inside every edge (less the slack) she lies
+        corners = turned_by(ship, t).corners()
+        return min(off + tol - nx * x - ny * y for (nx, ny), off in edges for x, y in corners)
+    return _first(roots, margin, 1, reach), _first(roots, margin, -1, reach)
 
 
 def _corners(ship: Box, bx: float, by: float) -> list[Point]:
@@ -176,14 +186,21 @@ def _roots(qx: float, qy: float, wx: float, wy: float, k: float) -> list[float]:
     return [base - spread, base + spread]
 
 
-def _first(roots: Iterable[float], bad: Callable[[float], bool], sign: int) -> float:
+def _first(roots: Iterable[float], margin: Callable[[float], float], sign: int,
+           speed: float) -> float:
     """The least turn (degrees, 0 to a full circle) in direction `sign` after which she would
-    be where `bad` holds (of an angle in radians): the start of the first arc between roots
-    whose middle is bad."""
-    lo = 0.0
+    be where `margin` (of an angle in radians) is negative: the start of the first arc between
+    roots whose middle is. A margin m is a lower bound of the clearance, and no point of her
+    moves faster than `speed` mm a radian, so she stays clear within m / speed of that
+    middle: an arc reaching into that window is clear too and is not tested."""
+    lo = safe = 0.0
     for hi in sorted({(sign * t) % TAU for t in roots} | {TAU}):
         if hi - lo > SHORT:
-            if bad(sign * (lo + hi) / 2):
-                return math.degrees(lo)
+            if lo >= safe:
+                mid = (lo + hi) / 2
+                room = margin(sign * mid)
+                if room < 0:
+                    return math.degrees(lo)
+                safe = mid + room / speed
             lo = hi
     return FULL
