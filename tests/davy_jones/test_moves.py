@@ -323,6 +323,18 @@ def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
         assert got == want
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(POSITIONS) - 1))
+def test_every_menu_move_passes_the_refusals_own_check(n):
+    """The menu (cached, its fixed and moving parts apart, the turn's rooms per position) and
+    `move_problem` (every shape by name, the turn's rooms shape by shape) agree: each sail
+    and dock the menu lists is a course the refusals find nothing wrong with."""
+    state = POSITIONS[n]
+    for action in [a for a in state.legal_actions() if a.kind == "move"]:
+        ship, heading, run = action.args
+        assert moves.move_problem(state, ("sail", ship, heading, run)) is None, action.id
+
+
 BAD_IDS = ["move:green-4:99999,1", "move:green-4:1e9,2", "move:green-4:nan,1", "sail:green-4:0:88",
            "move:green-4:" + "9" * 5000 + ",1", "9" * 5000, "shoot:green-4:kraken", "mast:0",
            "dock:green-4:", "move::", ":", "move:green-4:-0,-0", "\x00", "end "]
