@@ -205,7 +205,7 @@ def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: fl
 def _around(state: DavyJonesState, ship: str, box: Box
             ) -> tuple[list[tuple[str, Shape]], tuple[Shape, ...]]:
     """What she may not pass through, named, and the islands, zones and monsters of it she
-    lies against as her move begins (ruling 59: her overhang more is allowed against those)."""
+    lies against as her move begins (ruling 65: her overhang more is allowed against those)."""
     close = near(box, f.fixed_obstacles(state), reach_of(state, ship))
     return f.named_obstacles(state, ship), lying_against(box, close)
 
