@@ -1,7 +1,8 @@
 """Davy Jones' Gold: random 3-player games (target: 20 a second on one core); and the geometry:
-the collision checks a move menu is made of, and a whole menu (16 headings x 3 runs, end
-positions checked against ships), for a ship at each starting berth and at random open-sea
-positions among the other ships, islands, monsters and zones."""
+the collision checks a move menu is made of, the exact swing of a turn about the bow, and a
+whole menu (her turn each way, then 16 headings x 3 runs, end positions checked against
+ships), for a ship at each starting berth and at random open-sea positions among the other
+ships, islands, monsters and zones (the turn's caches emptied each time)."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +11,7 @@ import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones import sailing as s
+from pirates_lib.davy_jones import turning as t
 from pirates_lib.davy_jones.mechanics import monster_base
 from pirates_lib.davy_jones.playmat import start_ships
 from pirates_lib.engine import Chance
@@ -26,7 +28,8 @@ def move_menu(ship: g.Box, fixed: list[g.Shape], ships: list[g.Box]) -> list[tup
     near = s.within_reach(ship, fixed + ships, c.MOVE_REACH)
     near_ships = [s for s in near if isinstance(s, g.Box)]
     area = c.MAT if s.near_edge(ship, c.MAT, c.MOVE_REACH) else None
-    return [(heading, run) for heading in HEADINGS
+    room = s.turn_rooms(ship, near, area)
+    return [(heading, run) for heading in HEADINGS if t.way(ship, heading, room) is not None
             for run in s.legal_runs(ship, heading, RUNS, near, near_ships, area)]
 
 
@@ -57,6 +60,7 @@ def run() -> list[dict[str, Any]]:
     at_sea = sea_ships(8, fixed)
     a, b = at_sea[0], at_sea[1]
     island, zone = c.ISLAND[c.CENTRE].shape, c.CURSED_ZONES[0].shape
+    beside = g.Box(a.x - a.uy * 27, a.y + a.ux * 27, a.ux, a.uy, a.hl, a.hw)  # 2 mm off
     n = 2000
     rows = [row("davy_jones: one random 3-player game", playout, base_name, base,
                 f"{1 / playout:.0f} games/s (target >= 20)"),
@@ -69,9 +73,14 @@ def run() -> list[dict[str, Any]]:
             row("davy_jones free_run(ship, ship)",
                 best_of(lambda: [s.free_run(a, 90, b) for _ in range(n)]) / n, base_name, base),
             row("davy_jones free_run(ship, cursed zone)",
-                best_of(lambda: [s.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base)]
+                best_of(lambda: [s.free_run(a, 90, zone) for _ in range(n)]) / n, base_name, base),
+            row("davy_jones turn about the bow (ship, ship beside)",
+                best_of(lambda: [t.shape_room.__wrapped__(a, beside) for _ in range(n // 10)])
+                / (n // 10), base_name, base, "both ways, exact")]
     for name, fleet in (("berths", berths), ("at sea", at_sea)):
         def menus(fleet: list[g.Box] = fleet) -> None:
+            t.shape_room.cache_clear()
+            t.area_room.cache_clear()
             for i, ship in enumerate(fleet):
                 move_menu(ship, fixed, fleet[:i] + fleet[i + 1:])
         rows.append(row(f"davy_jones 16x3 move menu, ships {name}",

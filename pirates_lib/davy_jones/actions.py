@@ -5,12 +5,13 @@ A turn is a list of steps (`state.steps`, plain data): automatic ones ("turn", "
 "escape", "end-turn") run at once; a decision waits for its player. "act" is the turn's own
 decision: give one of your ships an action, or end the turn. Its menu is finite: each ship's
 sails (the eight compass headings at L and L/2, L + S with Fair Wind) and docks, shots,
-explore, repair, fight. A move to any other point is also legal: `move:<ship>:<x>,<y>` sails
-toward the point (mm on the mat) until her bow is on it; `moves.free_move` builds its Action,
-the one place an id is read. A decision with a single choice is taken at once; one with none
+explore, repair, fight. Any other legal move is also accepted: `move:<ship>:<x>,<y>` turns her
+about her bow to face the point (mm on the mat) and sails until her bow is on it, and
+`turn:<ship>:<heading>` turns her about her bow without sailing (ruling 3); `moves.free_move`
+builds their Action, the one place such an id is read. A decision with a single choice is taken at once; one with none
 (a monster with no ship in range) is skipped.
 
-Ids: sail:<ship>:<heading>:<run>, dock:<ship>:<island>, move:<ship>:<x>,<y>,
+Ids: sail:<ship>:<heading>:<run>, dock:<ship>:<island>, move:<ship>:<x>,<y>, turn:<ship>:<heading>,
 shoot:<ship>:<target>, explore:<ship>, spyglass:<ship>, repair:<ship>, fight:<ship>, end;
 aim:<ship>, mast:<i>, parley:<source>, refuse, reroll:<i>, accept, draw, spyglass, stop,
 keep:first, keep:second, reward:<island>, curse:<ship>+<ship>, scatter:<island>."""
@@ -186,10 +187,14 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
     if kind != "act":
         return f"now {state.game.names[decider(state)]} must {ASKED.get(kind, kind)}"
     parsed = moves.parse_move(action_id)
+    if parsed and parsed[0] == "sail" and not moves.move_problem(state, parsed):
+        return ("the menu sails only the compass headings at L and L/2 (L + S with Fair "
+                "Wind); any other course is move:<ship>:<x>,<y>, the point for her bow")
     if parsed:
-        return moves.move_problem(state, *parsed) or "that move is not possible now"
-    if action_id.startswith("move:"):
-        return "a move is written move:<ship>:<x>,<y>, the point in whole or decimal mm"
+        return moves.move_problem(state, parsed) or "that move is not possible now"
+    if action_id.startswith(("move:", "turn:")):
+        return ("a move is written move:<ship>:<x>,<y>, the point in whole or decimal mm, or "
+                "turn:<ship>:<heading>, in degrees")
     name = action_id.split(":")[1] if action_id.count(":") >= 1 else ""
     problem = f.why_idle(state, name) if name in state.boxes else None
     return problem or "it is not one of the legal actions now"

@@ -14,7 +14,7 @@ from pirates_lib.engine import Bot
 
 from . import components as c
 from .geometry import Box, Circle, gap, heading_of
-from .sailing import course_to, free_run, sail, sails_clear
+from .sailing import clear_run, course_to, leaving, lying_against, sail, sails_clear
 
 View = dict[str, Any]
 
@@ -128,7 +128,7 @@ class NavigatorBot(Bot):
             return None
         if goal[0] and f"dock:{ship}:{goal[0]}" in legal:
             return f"dock:{ship}:{goal[0]}"
-        box, target, reach = _box(view["ships"][ship]), goal[1], view["reach"]["move"]
+        box, target, reach = _lead(view["ships"][ship]), goal[1], view["reach"]["move"]
         options = [(a, _menu_end(box, a, ship, reach)) for a in legal
                    if a.startswith(f"sail:{ship}:")]
         options.append(self._straight(view, ship, box, target))
@@ -143,22 +143,29 @@ class NavigatorBot(Bot):
         """Sail straight at the goal as far as L allows, stopping short of what is in the
         way, as a move to a point; no end unless the rules' own check passes."""
         obstacles, ships, banned = _surroundings(view, ship, self.player)
-        heading = heading_of(target.x - box.x, target.y - box.y)
-        run = min([view["reach"]["move"] - 0.5] + [free_run(box, heading, o) - 1.0
-                                                   for o in obstacles + ships])
+        grace = lying_against(box, obstacles)
+        obstacles = [o for o in obstacles if o not in grace]
+        heading = heading_of(target.x - box.bow[0], target.y - box.bow[1])
+        run = min(view["reach"]["move"] - 0.5,
+                  clear_run(box, heading, obstacles + ships, c.MAT, grace=grace) - 1.0)
         bow = sail(box, heading, max(run, 0.0)).bow
         point = (round(bow[0], 1), round(bow[1], 1))
         action = f"move:{ship}:{point[0]:g},{point[1]:g}"
         heading, run = course_to(box, point)
         if not (1 <= run <= view["reach"]["move"] and sails_clear(
-                box, heading, run, obstacles + ships, ships, c.MAT, banned)):
+                box, heading, run, obstacles + ships, ships, c.MAT, banned, grace)):
             return action, None
         return action, sail(box, heading, run)
-
 
 def _box(ship: View) -> Box:
     return Box(ship["x"], ship["y"], ship["ux"], ship["uy"], ship["length"] / 2,
                ship["width"] / 2)
+
+
+def _lead(ship: View) -> Box:
+    """Her box as a move begins: docked bow-first, turned around (the rules' `leaving`)."""
+    island = c.ISLAND[ship["docked"]].shape if ship["docked"] else None
+    return leaving(_box(ship), island)
 
 
 def _menu_end(box: Box, action: str, ship: str, reach: float) -> Box | None:

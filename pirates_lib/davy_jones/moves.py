@@ -1,6 +1,8 @@
 """Moving a ship: how far she may sail, the finite menu of moves that bots and tests can list,
 any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), and why a
-move is refused, in words (docs/rules/davy_jones.md, "Geometry")."""
+move is refused, in words (docs/rules/davy_jones.md, "Geometry"). Every move is measured from
+her bow as the move begins: the bow she has, or, docked bow-first, the stern she turns her
+around to lead with (`sailing.leaving`)."""
 from __future__ import annotations
 
 import re
@@ -11,16 +13,20 @@ from pirates_lib.engine import Action
 
 from . import components as c
 from . import fleet as f
-from .geometry import Box, Shape, touches
-from .sailing import (area_run, course_to, dock_course, free_run, near, near_edge, near_ships, sail,
-                      sails_clear)
+from .geometry import TOLERANCE, Box, Shape, overlaps, touches
+from .sailing import (area_run, course_to, dock_course, free_run, leaving, lying_against, near,
+                      near_edge, near_ships, overhang, sail, sails_clear, turn_rooms)
 from .sailing import menu as run_menu
+from .turning import area_room, shape_room, way
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
 NUMBER = r"(-?\d{1,5}(?:\.\d{1,3})?)"
-MOVE_ID = re.compile(rf"move:([a-z]{{1,12}}-[0-9]):{NUMBER},{NUMBER}")
+SHIP = r"([a-z]{1,12}-[0-9])"
+MOVE_IDS = {"move": re.compile(rf"move:{SHIP}:{NUMBER},{NUMBER}"),
+            "turn": re.compile(rf"turn:{SHIP}:{NUMBER}()"),
+            "sail": re.compile(rf"sail:{SHIP}:{NUMBER}:{NUMBER}")}  # the menu's: for refusals
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
 
 
@@ -30,35 +36,45 @@ def reach_of(state: DavyJonesState, ship: str) -> float:
     return state.table.move_reach + (state.table.cannon_reach if fair else 0)
 
 
+def outset(state: DavyJonesState, ship: str) -> Box:
+    """The ship as her move begins: turned around first if she lies docked bow-first
+    (`sailing.leaving`), so that her bow is the end away from the island."""
+    box = state.boxes[ship]
+    island = f.touching_island(box)
+    return leaving(box, c.ISLAND[island].shape if island else None)
+
+
 def menu(state: DavyJonesState, ship: str) -> list[Action]:
     """The finite menu of moves (settled ruling 5): the compass headings at each run of
     `MENU_RUNS` (and L + S with Fair Wind), plus 'dock at' each island she may dock at that a
     straight run at its centre reaches."""
-    box, reach = state.boxes[ship], reach_of(state, ship)
+    box, reach = outset(state, ship), reach_of(state, ship)
     fixed = near(box, f.fixed_obstacles(state), reach)
+    grace = lying_against(box, fixed)
     ships = near_ships(box, [b for s, b in state.boxes.items() if s != ship], reach)
     islands = tuple(i.name for i in c.ISLANDS if i.shape in fixed)
     banned = tuple(i for i in islands if not f.may_dock(state, ship, i))
-    return list(_menu(ship, f.title(state, ship), box, reach, state.table.move_reach, fixed,
-                      ships, islands, banned))
+    return list(_menu(ship, f.title(state, ship), box, reach, state.table.move_reach,
+                      tuple(s for s in fixed if s not in grace), grace, ships, islands, banned))
 
 
 @lru_cache(maxsize=4096)
 def _menu(ship: str, title: str, box: Box, reach: float, L: float, fixed: tuple[Shape, ...],
-          ships: tuple[Box, ...], islands: tuple[str, ...], banned: tuple[str, ...]
-          ) -> tuple[Action, ...]:
+          grace: tuple[Shape, ...], ships: tuple[Box, ...], islands: tuple[str, ...],
+          banned: tuple[str, ...]) -> tuple[Action, ...]:
     """`menu` from what lies within reach: the same position gives the same menu, so a ship
     whose surroundings did not change since the last decision gets hers at once."""
     area = c.MAT if near_edge(box, c.MAT, reach) else None
     no = tuple(c.ISLAND[i].shape for i in banned)
     runs = tuple(L * k for k in c.MENU_RUNS) + ((reach,) if reach > L else ())
     out = [_sail(ship, title, h, r, L)
-           for h, r in run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no)]
+           for h, r in run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no, grace)]
     here = f.touching_island(box)
     for island in islands:
         if island == here or island in banned:
             continue
-        course = dock_course(box, c.ISLAND[island].shape, reach, fixed + ships, ships, area, no)
+        course = dock_course(box, c.ISLAND[island].shape, reach, fixed + ships, ships, area, no,
+                             grace)
         if course:
             out.append(Action(f"dock:{ship}:{island}", f"Dock {title} at "
                               f"{f.island_title(island)}", "move", (ship, *course)))
@@ -75,80 +91,136 @@ def _sail(ship: str, title: str, heading: float, run: float, move_reach: float) 
 
 def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
     """Rulebook: 'she can move up to the length of the red (long) edge of a card ... in a
-    straight line'; docking at her home island unloads her gold at once."""
+    straight line ... Be sure to measure from bow to bow!'; docking at her home island unloads
+    her gold at once. The event says where her bow stood, her heading then, and which way she
+    turned (1 clockwise, -1 anticlockwise, 0 not at all): the board draws her wake from it."""
+    start = outset(state, ship)
+    named, grace = _around(state, ship, start)
+    turn = way(start, heading, turn_rooms(start, [s for _, s in named if s not in grace], c.MAT,
+                                          grace))
+    around = "turns her around and " if start != state.boxes[ship] else ""
     state.acted.append(ship)
-    state.boxes[ship] = sail(state.boxes[ship], heading, run)
+    state.boxes[ship] = sail(start, heading, run)
     if run > state.table.move_reach:
         state.ability_used = True
     island = f.docked_at(state, ship)
     where = f", docking at {f.island_title(island)}" if island else ""
     course = (f"sails {run:.0f} mm on heading {heading:.0f}" if round(run)
               else f"turns to heading {heading:.0f}")
-    state.emit("move", f"{f.title(state, ship)} {course}{where}.", ship=ship)
+    state.emit("move", f"{f.title(state, ship)} {around}{course}{where}.", ship=ship,
+               bow=start.bow, start=start.heading, heading=heading, run=run, way=turn)
     if island:
         f.unload(state, ship)
 
 
-def parse_move(action_id: str) -> tuple[str, float, float] | None:
-    """`move:<ship>:<x>,<y>` -> (ship, x, y); None for anything else (bounded: a huge id is
-    never searched)."""
-    hit = MOVE_ID.fullmatch(action_id) if len(action_id) <= 48 else None
-    return (hit[1], float(hit[2]), float(hit[3])) if hit else None
+def parse_move(action_id: str) -> tuple[str, str, float, float] | None:
+    """`move:<ship>:<x>,<y>` -> ("move", ship, x, y); `turn:<ship>:<heading>` -> ("turn",
+    ship, heading, 0); `sail:<ship>:<heading>:<run>` -> ("sail", ship, heading, run) (the
+    menu's ids, read only to say why one is refused); None for anything else (bounded: a
+    huge id is never searched)."""
+    form = action_id[:4]
+    hit = MOVE_IDS[form].fullmatch(action_id) if (len(action_id) <= 48
+                                                  and form in MOVE_IDS) else None
+    return (form, hit[1], float(hit[2]), float(hit[3] or 0)) if hit else None
+
+
+def course_of(state: DavyJonesState, parsed: tuple[str, str, float, float]
+              ) -> tuple[float, float]:
+    """(heading, run) of a parsed move: a point is where her bow is to end; a turn sails
+    nowhere."""
+    form, ship, a, b = parsed
+    return course_to(outset(state, ship), (a, b)) if form == "move" else (a, b)
 
 
 def free_move(state: DavyJonesState, action_id: str) -> Action | None:
-    """The Action of a legal move of a ship's bow to the point in the id, or None."""
+    """The Action of a legal move given as the point her bow is to reach (`move:`) or as a
+    heading to turn to about her bow, sailing nowhere (`turn:`, ruling 3), or None."""
     parsed = parse_move(action_id)
-    if parsed is None or not state.steps or state.steps[0][0] != "act" or move_problem(
-            state, *parsed):
+    if (parsed is None or parsed[0] == "sail" or not state.steps or state.steps[0][0] != "act"
+            or move_problem(state, parsed)):
         return None
-    ship, x, y = parsed
-    heading, run = course_to(state.boxes[ship], (x, y))
-    return Action(action_id, f"Sail {f.title(state, ship)} to ({x:g}, {y:g})", "move",
-                  (ship, heading, max(run, 0.0)))
+    form, ship, a, b = parsed
+    words = (f"Sail {f.title(state, ship)} to ({a:g}, {b:g})" if form == "move"
+             else f"Turn {f.title(state, ship)} to heading {a:g}")
+    return Action(action_id, words, "move",
+                  (ship, *course_of(state, parsed)))
 
 
-def move_problem(state: DavyJonesState, ship: str, x: float, y: float) -> str | None:
-    """Why sailing `ship` until her bow is on (x, y) is not a legal move now, or None."""
+def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -> str | None:
+    """Why a parsed move (`parse_move`) is not legal now, or None."""
+    form, ship, a, b = parsed
     if ship not in state.boxes:
         return f"there is no ship {ship!r}; the ships are {', '.join(state.boxes)}"
     idle = f.why_idle(state, ship)
     if idle or not state.masts[ship]:
         return idle or f"{f.title(state, ship)} has no masts: she must be repaired first"
-    box, reach = state.boxes[ship], reach_of(state, ship)
-    heading, run = course_to(box, (x, y))
-    if run < -SLACK:
-        return (f"({x:g}, {y:g}) is within {box.hl:g} mm of her centre: her bow sails forward "
-                f"from there")
+    if form != "move" and not (0 <= a < 360 and b >= 0):
+        return f"a heading is 0 to 360 degrees and a run not negative, not {a:g} and {b:g}"
+    box, reach = outset(state, ship), reach_of(state, ship)
+    heading, run = course_of(state, parsed)
     if run > reach + SLACK:
-        return (f"({x:g}, {y:g}) is {run:.1f} mm from her bow once she turns, beyond the "
-                f"{reach:g} mm she may sail")
-    return _blocked(state, ship, heading, max(run, 0.0))
+        end = "bow" if box == state.boxes[ship] else (
+            f"stern, which leads as she leaves {f.island_title(f.docked_at(state, ship))}")
+        return (f"({a:g}, {b:g}) is {run:.1f} mm from her {end}, beyond the {reach:g} mm "
+                f"she may sail")
+    return _blocked(state, ship, box, heading, run)
 
 
-def _blocked(state: DavyJonesState, ship: str, heading: float, run: float) -> str | None:
+def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: float
+             ) -> str | None:
     """Rulebook: 'A ship can't move through an island, another ship, a sea monster, or a
     cursed zone. At the end of her move, a ship can't touch another ship' (nor dock at
-    another player's home island, ruling 6); nor leave the mat (ruling 5)."""
-    box, named = state.boxes[ship], f.named_obstacles(state, ship)
+    another player's home island, ruling 6); nor leave the mat (ruling 5); her turn about her
+    bow included."""
+    named, grace = _around(state, ship, box)
+    shapes = [s for _, s in named if s not in grace]
     others = [b for s, b in state.boxes.items() if s != ship]
     banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
-    if sails_clear(box, heading, run, [s for _, s in named], others, c.MAT, banned):
+    if sails_clear(box, heading, run, shapes, others, c.MAT, banned, grace):
         return None
+    swing = _swing_problem(box, heading, named, grace)
+    if swing:
+        return swing
     if area_run(box, heading, c.MAT) < run:
         return "she would sail off the mat"
-    limits = sorted((free_run(box, heading, shape), name) for name, shape in named)
-    if limits[0][0] < 0:
-        return f"turning to heading {heading:.0f} she would cut into {limits[0][1]}"
+    eased = overhang(box) + TOLERANCE
+    limits = sorted((free_run(box, heading, shape, eased if shape in grace else TOLERANCE), name)
+                    for name, shape in named)
     if limits[0][0] < run:
         return f"she would sail through {limits[0][1]}"
     end = sail(box, heading, run)
-    for other in state.boxes:
-        if other != ship and touches(end, state.boxes[other]):
-            return f"she would end touching {f.title(state, other)}"
+    for name, shape in named:
+        if (isinstance(shape, Box) and touches(end, shape)) or (shape in grace
+                                                                and overlaps(end, shape)):
+            verb = "end touching" if isinstance(shape, Box) else "end cut into"
+            return f"she would {verb} {name}"
     island = f.touching_island(end)
     whose = c.home_owners(state.game.players).get(island)  # type: ignore[arg-type]
     if island is None or whose is None:
         return "that move is not possible now"
     return (f"she may not dock at {f.island_title(island)}: it is "
             f"{state.game.names[whose]}'s home island")
+
+
+def _around(state: DavyJonesState, ship: str, box: Box
+            ) -> tuple[list[tuple[str, Shape]], tuple[Shape, ...]]:
+    """What she may not pass through, named, and the islands, zones and monsters of it she
+    lies against as her move begins (ruling 65: her overhang more is allowed against those)."""
+    close = near(box, f.fixed_obstacles(state), reach_of(state, ship))
+    return f.named_obstacles(state, ship), lying_against(box, close)
+
+
+def _swing_problem(box: Box, heading: float, named: list[tuple[str, Shape]],
+                   grace: tuple[Shape, ...]) -> str | None:
+    """What her turn to `heading` would swing through, each way, if neither way is clear."""
+    blockers = [("off the mat", area_room(box, c.MAT))]
+    eased = overhang(box) + TOLERANCE
+    blockers += [(f"through {name}", shape_room(box, shape, eased if shape in grace
+                                                  else TOLERANCE)) for name, shape in named]
+    room = (min(b[1][0] for b in blockers), min(b[1][1] for b in blockers))
+    if way(box, heading, room) is not None:
+        return None
+    cw = min(blockers, key=lambda b: b[1][0])[0]
+    ccw = min(blockers, key=lambda b: b[1][1])[0]
+    through = (f"{cw} either way" if cw == ccw else f"{cw} clockwise and {ccw} anticlockwise")
+    return f"turning to heading {heading:.0f} she would swing {through}"

@@ -1,12 +1,16 @@
 """Sailing: how a ship moves on the playmat, in millimetres (docs/rules/davy_jones.md,
-"Geometry"). A move turns the ship in place about her centre to the new heading, then sails
-straight ahead, her bow travelling `run` <= L. The water she covers, her `wake`, is one longer
-rectangle: the turned ship stretched forward by `run`. The move passes "through" an obstacle
-when the wake overlaps it by more than the tolerance. Since a wake only grows forward, every
-obstacle allows runs up to some limit and no further: `free_run` computes that limit in closed
-form (no sampling along the path), which is what makes move menus cheap.
+"Geometry"). The rulebook: "move the ship in a straight line along the edge ... Be sure to
+measure from bow to bow!" A move turns the ship about her bow to the new heading (`turning`
+checks the whole swing), then sails straight ahead, her bow travelling `run` <= L: it ends
+exactly `run` from where it stood. A docked ship whose bow is the end against the island first
+turns her around (`leaving`), so her other end leads. The water she covers after the turn, her
+`wake`, is one longer rectangle: the turned ship stretched forward by `run`. The move passes
+"through" an obstacle when the wake overlaps it by more than the tolerance. Since a wake only
+grows forward, every obstacle allows runs up to some limit and no further: `free_run` computes
+that limit in closed form (no sampling along the path), which is what makes move menus cheap.
 
-The shapes and their distances are in `geometry`; this module adds only what moving needs."""
+Every function here takes the ship as her move begins (after `leaving`); the shapes and their
+distances are in `geometry`, the swing in `turning`."""
 from __future__ import annotations
 
 import math
@@ -15,33 +19,73 @@ from functools import lru_cache
 
 from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, berth, bound,
                        box_from_bow, box_projection, extent, heading_of, heading_vector, inside,
-                       overlaps, touches)
+                       overlaps, point_gap, touches)
+from .turning import Rooms, rooms, swing, way
+
+
+def leaving(ship: Box, island: Circle | None) -> Box:
+    """The ship as her move begins: docked at `island` with her bow the nearer end, she first
+    turns her around (the same footprint, bow and stern swapped), so that the end away from
+    the island leads. The rulebook: 'You can move your ship away from an island by giving her
+    a move action; just turn her around and move away.'"""
+    if island is not None and point_gap(ship.bow, island) < point_gap(ship.stern, island):
+        return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw)
+    return ship
+
+
+def overhang(ship: Box) -> float:
+    """How far her stern corners reach beyond a line across her stern, seen from her bow:
+    what pivoting on the bow presses into whatever lies against her stern (0.87 mm for the
+    4-mast), the `grace` she is allowed against what she lies against as her move begins."""
+    return swing(ship) - 2 * ship.hl
+
+
+def lying_against(ship: Box, shapes: Iterable[Shape]) -> tuple[Shape, ...]:
+    """The shapes she touches as her move begins (the island she is docked at, the cursed zone
+    she has just escaped, a monster she stopped beside): her move may cut into them by her
+    `overhang` more than the tolerance."""
+    return _touched(ship, tuple(shapes))
+
+
+@lru_cache(maxsize=4096)
+def _touched(ship: Box, shapes: tuple[Shape, ...]) -> tuple[Shape, ...]:
+    """`lying_against`, kept: a ship's menu is asked for at each decision of her turn."""
+    return tuple(shape for shape in shapes if touches(ship, shape))
+
 
 def turned(ship: Box, heading: float) -> Box:
-    """The ship turned in place about its centre to `heading`."""
+    """The ship turned about her bow to `heading`."""
     ux, uy = heading_vector(heading)
-    return Box(ship.x, ship.y, ux, uy, ship.hl, ship.hw)
+    bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
+    return Box(bx - ux * ship.hl, by - uy * ship.hl, ux, uy, ship.hl, ship.hw)
 
 
 def sail(ship: Box, heading: float, run: float) -> Box:
-    """Where the ship ends: turned to `heading`, then `run` mm straight ahead (bow to bow)."""
+    """Where the ship ends: turned about her bow to `heading`, then `run` mm straight ahead, so
+    her bow ends `run` from where it stood (bow to bow)."""
     ux, uy = heading_vector(heading)
-    return Box(ship.x + ux * run, ship.y + uy * run, ux, uy, ship.hl, ship.hw)
+    bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
+    return Box(bx + ux * (run - ship.hl), by + uy * (run - ship.hl), ux, uy, ship.hl, ship.hw)
 
 
 def wake(ship: Box, heading: float, run: float) -> Box:
-    """The water the ship covers on that move: from the turned ship's stern to the final bow."""
+    """The water the ship covers after her turn: from the turned ship's stern to the final
+    bow."""
     ux, uy = heading_vector(heading)
+    bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
     half = run / 2
-    return Box(ship.x + ux * half, ship.y + uy * half, ux, uy, ship.hl + half, ship.hw)
+    return Box(bx + ux * (half - ship.hl), by + uy * (half - ship.hl), ux, uy, ship.hl + half,
+               ship.hw)
 
 
 def course_to(ship: Box, bow: Point) -> tuple[float, float]:
     """(heading, run) of the move that ends with the bow at `bow` (a point clicked on the
-    board): the ship turns to face the point from its centre and sails until its bow is
-    there. A negative run means the point is too close to be reached (inside the turn)."""
-    dx, dy = bow[0] - ship.x, bow[1] - ship.y
-    return heading_of(dx, dy), math.hypot(dx, dy) - ship.hl
+    board): she turns about her bow to face the point and sails to it, so the run is the
+    point's distance from her bow; the point under her bow keeps her heading, run 0."""
+    bx, by = ship.bow
+    dx, dy = bow[0] - bx, bow[1] - by
+    run = math.hypot(dx, dy)
+    return (heading_of(dx, dy) if run > EPS else ship.heading), run
 
 
 def free_run(ship: Box, heading: float, obstacle: Shape, tol: float = TOLERANCE) -> float:
@@ -49,7 +93,7 @@ def free_run(ship: Box, heading: float, obstacle: Shape, tol: float = TOLERANCE)
     INF if no run ever does, negative if the turned ship already does. With tol = 0 it is
     the run at which the wake first touches the obstacle (exact for every shape)."""
     ux, uy = heading_vector(heading)
-    return _run(ship, ux, uy, obstacle, tol)
+    return _run(turned(ship, heading), ux, uy, obstacle, tol)
 
 
 def _run(ship: Box, ux: float, uy: float, obstacle: Shape, tol: float,
@@ -134,7 +178,7 @@ def area_run(ship: Box, heading: float, area: Polygon, tol: float = TOLERANCE) -
     """The longest run on `heading` that keeps the whole wake inside the convex `area` (the
     playmat), give or take `tol`; negative if the turned ship is already outside."""
     ux, uy = heading_vector(heading)
-    return _area_run(ship, ux, uy, area, tol)
+    return _area_run(turned(ship, heading), ux, uy, area, tol)
 
 
 def _area_run(ship: Box, ux: float, uy: float, area: Polygon, tol: float) -> float:
@@ -154,16 +198,23 @@ def _area_run(ship: Box, ux: float, uy: float, area: Polygon, tol: float) -> flo
     return limit
 
 
+def span(ship: Box, run: float) -> float:
+    """The radius about her bow of the disc holding every position of a move of up to `run`:
+    the turn sweeps her stern corners round, the run carries her bow corners out."""
+    return max(math.hypot(run, ship.hw), swing(ship))
+
+
 def within_reach(ship: Box, shapes: Iterable[Shape], run: float,
                  tol: float = TOLERANCE) -> list[Shape]:
     """The shapes that some move of up to `run` could touch: the rest lie beyond the disc
-    that holds every wake (centre the ship's, radius to a front corner after a full run).
-    Filter once per ship, then ask `free_run` only of these, for every heading."""
-    reach = math.hypot(ship.hl + run, ship.hw) + tol
+    about her bow that holds every turn and wake (`span`). Filter once per ship, then ask
+    `free_run` only of these, for every heading."""
+    reach = span(ship, run) + tol
+    bx, by = ship.bow
     out = []
     for shape in shapes:
         b = bound(shape)
-        if math.hypot(b.x - ship.x, b.y - ship.y) - b.r <= reach:
+        if math.hypot(b.x - bx, b.y - by) - b.r <= reach:
             out.append(shape)
     return out
 
@@ -172,42 +223,49 @@ def near(ship: Box, discs: Iterable[tuple[Shape, float, float, float]], run: flo
          tol: float = TOLERANCE) -> tuple[Shape, ...]:
     """`within_reach` for shapes given with their bounding discs' centres and radii
     (computed once): (shape, x, y, r)."""
-    reach = math.hypot(ship.hl + run, ship.hw) + tol
-    x, y, hypot = ship.x, ship.y, math.hypot
+    reach = span(ship, run) + tol
+    (x, y), hypot = ship.bow, math.hypot
     return tuple(shape for shape, sx, sy, sr in discs if hypot(sx - x, sy - y) - sr <= reach)
 
 
 def near_ships(ship: Box, ships: Iterable[Box], run: float, tol: float = TOLERANCE
                ) -> tuple[Box, ...]:
     """`within_reach` for ships (a ship's disc: her centre, to her corners)."""
-    reach = math.hypot(ship.hl + run, ship.hw) + tol
-    x, y, hypot = ship.x, ship.y, math.hypot
+    reach = span(ship, run) + tol
+    (x, y), hypot = ship.bow, math.hypot
     return tuple(b for b in ships if hypot(b.x - x, b.y - y) - hypot(b.hl, b.hw) <= reach)
 
 
 def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
-              tol: float = TOLERANCE, longest: float = INF) -> float:
+              tol: float = TOLERANCE, longest: float = INF, grace: Iterable[Shape] = ()
+              ) -> float:
     """The longest run on `heading` through none of `obstacles` and staying inside `area`
-    (None: skip that test, for a ship that `near_edge` says cannot reach the edge). Exact up
-    to `longest`; a result beyond `longest` only says that every run up to it is clear."""
+    (None: skip that test, for a ship that `near_edge` says cannot reach the edge); `grace`
+    (what she lies against) may be cut into by her `overhang` more. Exact up to `longest`; a
+    result beyond `longest` only says that every run up to it is clear."""
     ux, uy = heading_vector(heading)
-    limit = INF if area is None else _area_run(ship, ux, uy, area, tol)
-    for obstacle in obstacles:
-        run = _run(ship, ux, uy, obstacle, tol, longest)
-        if run < limit:
-            limit = run
+    t = turned(ship, heading)
+    limit = INF if area is None else _area_run(t, ux, uy, area, tol)
+    for shapes, allowed in ((obstacles, tol), (grace, tol + overhang(ship))):
+        for obstacle in shapes:
+            run = _run(t, ux, uy, obstacle, allowed, longest)
+            if run < limit:
+                limit = run
     return limit
 
 
 def legal_runs(ship: Box, heading: float, runs: Sequence[float], obstacles: Sequence[Shape],
-               ships: Sequence[Box], area: Polygon | None, tol: float = TOLERANCE
-               ) -> list[float]:
-    """The runs (of `runs`) on `heading` that pass through none of `obstacles` (ships
-    included), stay inside `area`, and end touching none of `ships`: the rulebook's 'A ship
-    can't move through an island, another ship, a sea monster, or a cursed zone. At the end
-    of her move, a ship can't touch another ship.' Pass only what `within_reach` kept."""
-    limit = clear_run(ship, heading, obstacles, area, tol, max(runs, default=0.0))
-    ok = [run for run in runs if 0 <= run <= limit]
+               ships: Sequence[Box], area: Polygon | None, tol: float = TOLERANCE,
+               grace: Sequence[Shape] = ()) -> list[float]:
+    """The runs (of `runs`) on `heading` that, once she has turned, pass through none of
+    `obstacles` (ships included), stay inside `area`, and end touching none of `ships` nor
+    overlapping what she lay against (`grace`): the rulebook's 'A ship can't move through an
+    island, another ship, a sea monster, or a cursed zone. At the end of her move, a ship
+    can't touch another ship.' The turn itself is `turning`'s. Pass only what
+    `within_reach` kept."""
+    limit = clear_run(ship, heading, obstacles, area, tol, max(runs, default=0.0), grace)
+    ok = [run for run in runs if 0 <= run <= limit
+          and not any(overlaps(sail(ship, heading, run), g, tol) for g in grace)]
     if not ok or not ships:
         return ok
     longest = wake(ship, heading, max(ok))
@@ -216,63 +274,88 @@ def legal_runs(ship: Box, heading: float, runs: Sequence[float], obstacles: Sequ
                                          for s in close)]
 
 
+def turn_rooms(ship: Box, obstacles: Iterable[Shape], area: Polygon | None,
+               grace: Iterable[Shape] = ()) -> Rooms:
+    """How far she may turn each way about her bow (`turning.rooms`), her `overhang` allowed
+    against what she lies against."""
+    return rooms(ship, obstacles, area, TOLERANCE, grace, overhang(ship))
+
+
 def sails_clear(ship: Box, heading: float, run: float, obstacles: Sequence[Shape],
-                ships: Sequence[Box], area: Polygon | None, banned: Sequence[Shape]) -> bool:
-    """Is this one move legal: through nothing, on the mat, ending against no ship and no
-    island she may not dock at? The game's refusals and a bot's own courses both ask it."""
-    return (legal_runs(ship, heading, (run,), obstacles, ships, area) == [run]
+                ships: Sequence[Box], area: Polygon | None, banned: Sequence[Shape],
+                grace: Sequence[Shape] = ()) -> bool:
+    """Is this one move legal: a turn through nothing either way, a run through nothing, on
+    the mat, ending against no ship and no island she may not dock at? The game's refusals
+    and a bot's own courses both ask it."""
+    return (way(ship, heading, turn_rooms(ship, obstacles, area, grace)) is not None
+            and legal_runs(ship, heading, (run,), obstacles, ships, area, grace=grace) == [run]
             and not any(touches(sail(ship, heading, run), b) for b in banned))
 
 
 def near_edge(ship: Box, area: Polygon, run: float, tol: float = TOLERANCE) -> bool:
     """Could a move of up to `run` take some part of the ship outside `area`?"""
-    reach = math.hypot(ship.hl + run, ship.hw)
-    return any(nx * ship.x + ny * ship.y + reach - off > tol
+    reach = span(ship, run)
+    bx, by = ship.bow
+    return any(nx * bx + ny * by + reach - off > tol
                for (nx, ny), off in zip(area.normals, area.offsets))
 
 
 # --- the move menu and placing ships ---------------------------------------------------------
 def menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
          obstacles: tuple[Shape, ...], ships: tuple[Box, ...], area: Polygon | None,
-         banned: tuple[Circle, ...]) -> list[tuple[float, float]]:
-    """The (heading, run) pairs of `headings` x `runs` a ship may sail: through none of
-    `obstacles` nor `ships`, inside `area`, ending against none of `ships` nor `banned` (the
-    islands she may not dock at): `legal_runs` for every heading. Pass only what
-    `within_reach` kept. The fixed part (islands, zones, monsters, the edge) is cached: a
-    ship's menu is asked for at each decision of her turn, and between them usually only
-    another ship has moved."""
+         banned: tuple[Circle, ...], grace: tuple[Shape, ...] = ()
+         ) -> list[tuple[float, float]]:
+    """The (heading, run) pairs of `headings` x `runs` a ship may sail: turning either way
+    through nothing, then through none of `obstacles` nor `ships`, inside `area`, ending
+    against none of `ships` nor `banned` (the islands she may not dock at): `legal_runs` for
+    every heading she can turn to. Pass only what `within_reach` kept. The fixed part
+    (islands, zones, monsters, the edge) is cached: a ship's menu is asked for at each
+    decision of her turn, and between them usually only another ship has moved."""
     out = []
-    x, y, hl, hw = ship.x, ship.y, ship.hl, ship.hw
+    hl, hw = ship.hl, ship.hw
+    bx, by = ship.bow
     others = _relative(ship, ships)
-    for heading, ux, uy, ok in fixed_menu(ship, headings, runs, obstacles, area, banned):
+    fixed, headed = fixed_menu(ship, headings, runs, obstacles, area, banned, grace)
+    room = _least(fixed, rooms(ship, ships))
+    for heading, ux, uy, ok in headed:
+        if way(ship, heading, room) is None:
+            continue
+        t = Box(bx - ux * hl, by - uy * hl, ux, uy, hl, hw)
         for other, dx, dy, reach in others:
             top = max(ok)
             ahead = dx * ux + dy * uy
-            if not (abs(dy * ux - dx * uy) < hw + reach and -hl - reach < ahead
-                    < hl + top + reach):
+            if not (abs(dy * ux - dx * uy) < hw + reach and -2 * hl - reach < ahead
+                    < top + reach):
                 continue  # on this heading she never comes within touching distance of her
-            limit = _run(ship, ux, uy, other, TOLERANCE, top)
+            limit = _run(t, ux, uy, other, TOLERANCE, top)
             ok = tuple(run for run in ok if run <= limit and not touches(
-                Box(x + ux * run, y + uy * run, ux, uy, hl, hw), other))
+                Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), other))
             if not ok:
                 break
         out += [(heading, run) for run in ok]
     return out
 
 
+def _least(a: Rooms, b: Rooms) -> Rooms:
+    return min(a[0], b[0]), min(a[1], b[1])
+
+
 def _relative(ship: Box, shapes: Iterable[Shape]) -> list[tuple[Shape, float, float, float]]:
-    """Each shape with its bounding disc's centre relative to the ship's and its radius
-    widened to touching distance: what `_ahead` asks of every heading, computed once."""
+    """Each shape with its bounding disc's centre relative to the ship's bow (the turn's
+    pivot) and its radius widened to touching distance: what every heading asks, computed
+    once."""
+    bx, by = ship.bow
     out = []
     for shape in shapes:
         disc = bound(shape)
-        out.append((shape, disc.x - ship.x, disc.y - ship.y, disc.r + TOLERANCE))
+        out.append((shape, disc.x - bx, disc.y - by, disc.r + TOLERANCE))
     return out
 
 
 def _ahead(ship: Box, ux: float, uy: float, disc: Circle, run: float) -> bool:
-    """Could a run of up to `run` on this heading bring the ship within touching distance
-    of the disc? (Abeam beyond her half width, astern of her, or beyond the run: no.)"""
+    """Could a run of up to `run` on this heading bring the turned ship within touching
+    distance of the disc? (Abeam beyond her half width, astern of her, or beyond the run:
+    no.)"""
     dx, dy = disc.x - ship.x, disc.y - ship.y
     reach = disc.r + TOLERANCE
     ahead = dx * ux + dy * uy
@@ -282,48 +365,56 @@ def _ahead(ship: Box, ux: float, uy: float, disc: Circle, run: float) -> bool:
 
 @lru_cache(maxsize=8192)
 def fixed_menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
-               obstacles: tuple[Shape, ...], area: Polygon | None, banned: tuple[Circle, ...]
-               ) -> tuple[tuple[float, float, float, tuple[float, ...]], ...]:
-    """For each heading (with its unit vector), the runs that pass through none of
-    `obstacles`, stay in `area` and end against none of `banned`; headings with none left
-    out. An obstacle abeam, astern or beyond the longest run is passed over at once."""
+               obstacles: tuple[Shape, ...], area: Polygon | None, banned: tuple[Circle, ...],
+               grace: tuple[Shape, ...] = ()
+               ) -> tuple[Rooms, tuple[tuple[float, float, float, tuple[float, ...]], ...]]:
+    """How far she may turn each way past `obstacles`, `grace` and the edge; and for each
+    heading (with its unit vector), the runs that pass through none of `obstacles` (nor
+    `grace` by more than her overhang), stay in `area` and end against none of `banned`;
+    headings with none left out. An obstacle abeam, astern or beyond the longest run is
+    passed over at once."""
     out = []
     longest = max(runs)
-    x, y, hl, hw = ship.x, ship.y, ship.hl, ship.hw
+    hl, hw = ship.hl, ship.hw
+    bx, by = ship.bow
     discs = _relative(ship, obstacles)
+    eased = overhang(ship) + TOLERANCE
     for heading in headings:
         ux, uy = heading_vector(heading)
-        limit = INF if area is None else _area_run(ship, ux, uy, area, TOLERANCE)
+        t = Box(bx - ux * hl, by - uy * hl, ux, uy, hl, hw)
+        limit = INF if area is None else _area_run(t, ux, uy, area, TOLERANCE)
         for obstacle, dx, dy, reach in discs:
             ahead = dx * ux + dy * uy
-            if abs(dy * ux - dx * uy) < hw + reach and -hl - reach < ahead < hl + longest + reach:
-                run = _run(ship, ux, uy, obstacle, TOLERANCE, longest)
-                if run < limit:
-                    limit = run
+            if abs(dy * ux - dx * uy) < hw + reach and -2 * hl - reach < ahead < longest + reach:
+                limit = min(limit, _run(t, ux, uy, obstacle, TOLERANCE, longest))
+        for obstacle in grace:
+            limit = min(limit, _run(t, ux, uy, obstacle, eased, longest))
         ok = tuple(run for run in runs if 0 <= run <= limit)
         for island in banned:
-            if ok and _ahead(ship, ux, uy, island, max(ok)):
+            if ok and _ahead(t, ux, uy, island, max(ok)):
                 ok = tuple(run for run in ok if not touches(
-                    Box(x + ux * run, y + uy * run, ux, uy, hl, hw), island))
+                    Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), island))
+        for shape in grace:
+            ok = tuple(run for run in ok if not overlaps(
+                Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), shape))
         if ok:
             out.append((heading, ux, uy, ok))
-    return tuple(out)
+    return turn_rooms(ship, obstacles, area, grace), tuple(out)
 
 
 @lru_cache(maxsize=8192)
 def dock_course(ship: Box, island: Circle, reach: float, obstacles: tuple[Shape, ...],
-                ships: tuple[Box, ...], area: Polygon | None,
-                banned: tuple[Circle, ...]) -> tuple[float, float] | None:
-    """The move that docks the ship at `island` by sailing straight at its centre until her
-    bow touches it (the rulebook's 'moving your ship so that she touches that island'), if
-    it is legal and within `reach`; None otherwise."""
-    heading = heading_of(island.x - ship.x, island.y - ship.y)
+                ships: tuple[Box, ...], area: Polygon | None, banned: tuple[Circle, ...],
+                grace: tuple[Shape, ...] = ()) -> tuple[float, float] | None:
+    """The move that docks the ship at `island` by turning her bow toward its centre and
+    sailing until her bow touches it (the rulebook's 'moving your ship so that she touches
+    that island'), if it is legal and within `reach`; None otherwise. `obstacles` holds
+    the ships too."""
+    bx, by = ship.bow
+    heading = heading_of(island.x - bx, island.y - by)
     run = free_run(ship, heading, island, tol=0.0)
-    if not 0 <= run <= reach or legal_runs(ship, heading, (run,), obstacles, ships,
-                                           area) != [run]:
-        return None
-    end = sail(ship, heading, run)
-    if any(touches(end, b) for b in banned):
+    if not 0 <= run <= reach or not sails_clear(ship, heading, run, obstacles, ships, area,
+                                                banned, grace):
         return None
     return heading, run
 

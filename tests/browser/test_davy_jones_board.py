@@ -53,6 +53,9 @@ def click_map(page, board, x: float, y: float) -> None:
 
 
 def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook, lab):
+    """The ring is L about her bow, where a move is measured from; the point clicked, 60 mm
+    from her bow 45 degrees to port, is where her bow ends, and her wake shows the turn about
+    her bow and the run."""
     page, board = notebook, board_on_screen(notebook, 0)
     ship = board.locator('[data-item="green-4"]')
     expect(ship).to_be_visible()
@@ -62,8 +65,12 @@ def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook
     expect(reach).to_have_count(1)
     expect(board.locator(".pl-map-zone .pl-zone-note")).to_contain_text("bow sails to that point")
     screenshot(page, "davy_jones_lab_selected", board)
-    x, y = kernel(page, "[(lambda b: (b.x + b.ux * (b.hl + 60), b.y + b.uy * (b.hl + 60)))"
-                        "(board.state.boxes['green-4'])][0]")
+    start = kernel(page, "board.state.boxes['green-4'].bow")
+    ring = [float(reach.get_attribute(k)) for k in ("cx", "cy", "r")]
+    assert abs(ring[0] - start[0]) <= 0.1 and abs(ring[1] - start[1]) <= 0.1 and ring[2] == 89
+    x, y = kernel(page, "[(lambda b, u: (b.bow[0] + u[0] * 60, b.bow[1] + u[1] * 60))"
+                        "(board.state.boxes['green-4'],"
+                        " g.heading_vector(board.state.boxes['green-4'].heading - 45))][0]")
     seen = len(lab.messages())
     click_map(page, board, x, y)
     message = lab.wait_for_messages(seen + 1)[-1]
@@ -73,6 +80,10 @@ def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook
     bow = kernel(page, "board.state.boxes['green-4'].bow")
     assert abs(bow[0] - sent[0]) < 1e-6 and abs(bow[1] - sent[1]) < 1e-6
     expect(board.locator(".pl-log")).to_contain_text("Jack's green 4-mast sails")
+    wake = board.locator("svg.pl-map polygon > title")
+    expect(wake.filter(has_text="anticlockwise about her bow")).to_have_count(1)
+    expect(wake.filter(has_text="the green 4-mast sailed")).to_have_count(1)
+    screenshot(page, "davy_jones_lab_sailed", board)
 
 
 def test_a_shot_is_fired_by_clicking_the_target_with_the_ship_selected(notebook, lab):

@@ -47,7 +47,7 @@ def test_the_navigator_explores_where_it_lies_and_fights_davy_jones_first():
 
 def test_the_navigator_sails_a_full_hold_home():
     state = new(3)
-    state = put(state, {"green-4": (457, 640, 0)}, **lift(state, "gold-1", "gold-2", "gold-3"),
+    state = put(state, {"green-4": (457, 640, 90)}, **lift(state, "gold-1", "gold-2", "gold-3"),
                 cargo={**state.cargo, "green-4": {"gold-1": 1, "gold-2": 1, "gold-3": 1}})
     choice = NavigatorBot(state.game, JACK).choose(state.view(JACK))
     state.apply(choice)

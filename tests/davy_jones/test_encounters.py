@@ -264,7 +264,7 @@ def test_a_monster_curse_bars_exploring_and_other_players_shots_until_its_player
 def test_a_cursed_ship_may_not_unload_until_the_curse_is_lifted():
     state = new(3)
     south = c.ISLAND[c.SOUTH].shape
-    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 0),
+    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 180),
                         "green-3": in_zone("green-3", c.REEF, 1)},
                 **lift(state, "gold-2", "curse-reef"), zones={"green-3": [c.REEF, 1]},
                 cargo={**state.cargo, "green-4": {"gold-2": 1}},

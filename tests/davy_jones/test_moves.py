@@ -13,8 +13,9 @@ import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
 from pirates_lib.davy_jones import moves
-from pirates_lib.davy_jones.geometry import gap, touches
-from pirates_lib.davy_jones.sailing import legal_runs, sail
+from pirates_lib.davy_jones.geometry import Box, box_from_bow, gap, heading_vector, touches
+from pirates_lib.davy_jones.sailing import legal_runs, lying_against, sail, turn_rooms
+from pirates_lib.davy_jones.turning import way
 from pirates_lib.engine import RandomBot
 
 from .positions import JACK, MARY, legal_ids, lift, new, put
@@ -35,8 +36,8 @@ def test_the_menu_sails_the_eight_compass_headings_a_full_and_a_half_l():
     state = put(new(3), {"green-4": (*OPEN, 0)})
     sails = [a for a in legal_ids(state) if a.startswith("sail:green-4:")]
     assert sails == [f"sail:green-4:{h}:{r}" for h in range(0, 360, 45) for r in ("89", "44.5")]
-    state.apply("sail:green-4:90:89")
-    assert state.boxes["green-4"].bow == pytest.approx((250 + 44.5 + 89, 300))
+    state.apply("sail:green-4:90:89")  # her bow, 44.5 mm north of her centre, sails 89 east
+    assert state.boxes["green-4"].bow == pytest.approx((250 + 89, 300 - 44.5))
 
 
 def test_a_ship_docks_at_a_wild_island_by_sailing_at_it_until_she_touches():
@@ -64,17 +65,22 @@ def test_a_clicked_point_within_l_is_where_the_bow_ends():
     assert state.history == ["move:green-4:310,190"]
 
 
-def test_turning_in_place_is_a_move():
-    """Ruling 3: a move of 0 turns her; her bow lands on a point half her length away."""
+def test_turning_about_her_bow_is_a_move():
+    """Ruling 3: a move of 0 turns her about her bow, which stays where it was (a point for
+    her bow cannot say which way she should face: `turn:<ship>:<heading>` does)."""
     state = put(new(3), {"green-4": (*OPEN, 0)})
-    state.apply("move:green-4:294.5,300")
+    assert "a heading is 0 to 360 degrees and a run not negative, not 400 and 0" in refusal(
+        state, "turn:green-4:400")
+    assert "the menu sails only the compass headings" in refusal(state, "sail:green-4:90:0")
+    state.apply("turn:green-4:90")
     box = state.boxes["green-4"]
-    assert (box.x, box.y) == pytest.approx(OPEN) and box.heading == pytest.approx(90)
+    assert box.bow == pytest.approx((250, 300 - 44.5)) and box.heading == pytest.approx(90)
+    assert (box.x, box.y) == pytest.approx((250 - 44.5, 300 - 44.5))
 
 
 def test_a_point_beyond_l_is_refused_with_the_distance():
     state = put(new(3), {"green-4": (*OPEN, 0)})
-    assert "is 95.5 mm from her bow once she turns, beyond the 89 mm" in refusal(
+    assert "(250, 160) is 95.5 mm from her bow, beyond the 89 mm she may sail" in refusal(
         state, "move:green-4:250,160")
 
 
@@ -93,7 +99,7 @@ def test_a_move_may_not_end_touching_another_ship_but_may_stop_short_of_her():
 @pytest.mark.parametrize("cut, through", [(0.4, False), (1.0, True)])
 def test_a_move_may_graze_an_island_but_not_cut_into_it(cut, through):
     y = 457 - 70 - 12.5 + cut  # her side this far inside the centre island's top
-    state = put(new(3), {"green-4": (400, y, 90)})
+    state = put(new(3), {"green-4": (380, y, 90)})  # her bow 32.5 mm short of its middle
     if through:
         assert "she would sail through the centre wild island" in refusal(
             state, f"move:green-4:470,{y}")
@@ -116,15 +122,87 @@ def test_a_move_may_not_leave_the_mat():
     assert "she would sail off the mat" in refusal(state, "move:green-4:300,-5")
 
 
-def test_a_point_inside_her_turning_circle_is_refused():
+def test_a_point_under_her_own_hull_is_reached_by_swinging_round_about_her_bow():
+    """Bow to bow: 20 mm astern of her bow she turns about it to face south, her hull swung
+    to the north of it, and sails the 20 mm."""
     state = put(new(3), {"green-4": (*OPEN, 0)})
-    assert "within 44.5 mm of her centre" in refusal(state, "move:green-4:260,300")
+    state.apply("move:green-4:250,275.5")
+    box = state.boxes["green-4"]
+    assert box.bow == pytest.approx((250, 275.5)) and box.heading == pytest.approx(180)
+
+
+# --- bow to bow, and the whole turn ----------------------------------------------------------
+def test_a_move_is_measured_bow_to_bow_however_far_she_turns():
+    """Rulebook: 'Be sure to measure from bow to bow!' Facing north, told to sail south 89 mm,
+    she swings about her bow and her bow ends 89 mm from where it stood."""
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    state.apply("sail:green-4:180:89")
+    assert state.boxes["green-4"].bow == pytest.approx((250, 300 - 44.5 + 89))
+
+
+def test_a_ship_between_two_others_may_not_swing_round_through_either():
+    """Rulebook: 'A ship can't move through ... another ship': the turn is part of the move,
+    and pivoting on her bow her stern would sweep through a ship 2 mm off either side."""
+    state = put(new(3), {"green-4": (*OPEN, 0), "blue-4": (250 - 27, 300, 0),
+                         "red-4": (250 + 27, 300, 0)})
+    assert ("turning to heading 180 she would swing through Mary's blue 4-mast clockwise and "
+            "through Anne's red 4-mast anticlockwise") in refusal(state, "sail:green-4:180:89")
+    sails = [a for a in legal_ids(state) if a.startswith("sail:green-4:")]
+    assert sails == ["sail:green-4:0:89", "sail:green-4:0:44.5"]
+
+
+def test_a_ship_lying_2_mm_beside_another_swings_the_other_way_round():
+    state = put(new(3), {"green-4": (*OPEN, 0), "blue-4": (250 - 27, 300, 0)})
+    events = state.apply("sail:green-4:180:44.5")  # clockwise her stern would hit blue-4
+    assert events[0].data["way"] == -1 and state.boxes["green-4"].heading == pytest.approx(180)
+
+
+def test_a_ship_between_a_sea_monster_and_another_ship_may_not_swing_round():
+    x = 316 - 40 - 2 - 12.5  # her starboard side 2 mm off the Kraken on point 1
+    state = put(new(3), {"green-4": (x, 316, 0), "blue-4": (x - 27, 316, 0)},
+                monster_at={c.KRAKEN: 1, c.SEA_SERPENT: None})
+    assert ("swing through Mary's blue 4-mast clockwise and through the Kraken anticlockwise"
+            in refusal(state, "sail:green-4:180:44.5"))
+
+
+def test_a_ship_between_a_cursed_zone_and_another_ship_may_not_swing_round():
+    out = (2 ** -0.5, 2 ** -0.5)  # the Fog Bank's long side faces south-east
+    along = {"green-4": (110 + out[0] * 14.5, 110 + out[1] * 14.5, 45),  # 2 mm off it
+             "blue-4": (110 + out[0] * 41.5, 110 + out[1] * 41.5, 45)}  # 2 mm off her
+    state = put(new(3), along)
+    assert ("swing through the Fog Bank clockwise and through Mary's blue 4-mast anticlockwise"
+            in refusal(state, "sail:green-4:225:44.5"))
+
+
+def test_a_ship_docked_bow_first_turns_her_around_and_measures_her_move_from_her_stern():
+    """Rulebook: 'You can move your ship away from an island by giving her a move action;
+    just turn her around and move away': her stern (457, 616) leads, free of charge."""
+    state = put(new(3), {"green-4": box_from_bow((457, 527), 0, 89, 25)})  # bow on the centre
+    assert "(457, 727) is 111.0 mm from her stern, which leads as she leaves the centre" in (
+        refusal(state, "move:green-4:457,727"))
+    events = state.apply("move:green-4:546,616")
+    assert "green 4-mast turns her around and sails 89 mm on heading 90" in events[0].text
+    box = state.boxes["green-4"]
+    assert box.bow == pytest.approx((546, 616)) and box.heading == pytest.approx(90)
+
+
+def test_a_ship_leaves_her_home_berth_on_any_course_her_stern_corners_brushing_the_island():
+    """Pivoting on her bow, a ship berthed stern-to presses her stern corners up to 0.87 mm
+    into her island, more than the tolerance: what she lies against as her move begins may be
+    cut into by that overhang more, so every course away from it is open (the turn about her
+    centre of an earlier reading cut 1 mm into it between 7 and 24 degrees off)."""
+    state = new(3)
+    ship = state.boxes["green-4"]  # stern on the south island, bow to the north-west
+    for off in range(-90, 91, 2):
+        ux, uy = heading_vector(ship.heading + off)
+        bow = (ship.bow[0] + ux * 88.9, ship.bow[1] + uy * 88.9)
+        assert moves.free_move(state, f"move:green-4:{bow[0]:.3f},{bow[1]:.3f}"), off
 
 
 def test_fair_wind_lets_bluewater_barts_ship_sail_l_plus_s_once_a_turn():
     state = put(new(3), {"blue-4": (*OPEN, 0), "blue-3": (250, 500, 0)}, turn=MARY)
     assert "sail:blue-4:90:152" in legal_ids(state)
-    state.apply("move:blue-4:430,300")  # 135.5 mm: beyond L, within L + S
+    state.apply("move:blue-4:385.5,255.5")  # her bow 135.5 mm east: beyond L, within L + S
     assert state.ability_used and "sail:blue-3:0:152" not in legal_ids(state)
     assert "beyond the 89 mm she may sail" in refusal(state, "move:blue-3:250,362")
 
@@ -140,7 +218,7 @@ def test_a_ship_that_has_acted_or_is_not_yours_is_refused_by_name():
 def test_docking_at_her_home_island_unloads_her_hold_at_once():
     state = new(3)
     south = c.ISLAND[c.SOUTH].shape
-    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 0)},
+    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 180)},
                 **lift(state, "gold-2", "gold-3"),
                 cargo={**state.cargo, "green-4": {"gold-2": 1, "gold-3": 1}})
     state.apply("dock:green-4:south")
@@ -230,16 +308,31 @@ def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
     for ship in f.ships_of(state, state.turn):
         if ship in state.acted or ship in state.zones or not state.masts[ship]:
             continue
-        box, reach = state.boxes[ship], moves.reach_of(state, ship)
-        obstacles = [shape for _, shape in f.named_obstacles(state, ship)]
+        box, reach = moves.outset(state, ship), moves.reach_of(state, ship)
+        named = [shape for _, shape in f.named_obstacles(state, ship)]
+        grace = lying_against(box, [s for s in named if not isinstance(s, Box)])
+        obstacles = [s for s in named if s not in grace]
         ships = [b for s, b in state.boxes.items() if s != ship]
         banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
         runs = (89, 44.5) + ((reach,) if reach > 89 else ())
-        want = [(h, r) for h in c.MENU_HEADINGS
-                for r in legal_runs(box, h, runs, obstacles, ships, c.MAT)
+        room = turn_rooms(box, obstacles, c.MAT, grace)
+        want = [(h, r) for h in c.MENU_HEADINGS if way(box, h, room) is not None
+                for r in legal_runs(box, h, runs, obstacles, ships, c.MAT, grace=grace)
                 if not any(touches(sail(box, h, r), b) for b in banned)]
         got = [a.args[1:] for a in moves.menu(state, ship) if a.id.startswith("sail:")]
         assert got == want
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, len(POSITIONS) - 1))
+def test_every_menu_move_passes_the_refusals_own_check(n):
+    """The menu (cached, its fixed and moving parts apart, the turn's rooms per position) and
+    `move_problem` (every shape by name, the turn's rooms shape by shape) agree: each sail
+    and dock the menu lists is a course the refusals find nothing wrong with."""
+    state = POSITIONS[n]
+    for action in [a for a in state.legal_actions() if a.kind == "move"]:
+        ship, heading, run = action.args
+        assert moves.move_problem(state, ("sail", ship, heading, run)) is None, action.id
 
 
 BAD_IDS = ["move:green-4:99999,1", "move:green-4:1e9,2", "move:green-4:nan,1", "sail:green-4:0:88",

@@ -1,6 +1,8 @@
-"""Sailing (sailing.py; docs/rules/davy_jones.md, "Geometry"): a move turns in place then runs
-straight ahead; never through an obstacle (grazing allowed), never ending against a ship, never
-off the mat; free runs in closed form, checked against sampled positions."""
+"""Sailing (sailing.py; docs/rules/davy_jones.md, "Geometry"): a move turns about the bow then
+runs straight ahead, measured bow to bow; a ship docked bow-first turns her around first; never
+through an obstacle (grazing allowed, her overhang more against what she lies against), never
+ending against a ship, never off the mat; free runs in closed form, checked against sampled
+positions. The turn's sweep is test_turning.py's."""
 from __future__ import annotations
 
 import math
@@ -17,12 +19,12 @@ from .test_geometry import MAT, SHIP_L, SHIP_W, angle, approx, boxes, east_ship,
 
 
 # --- moves ------------------------------------------------------------------------------------
-def test_sailing_turns_the_ship_about_its_centre_then_moves_the_bow_run_mm_ahead():
-    ship = east_ship(200, 200)
-    end = s.sail(ship, 180, 50)  # turn south, sail 50
-    turned_bow = (200, 200 + 44.5)
-    assert end.bow == (approx(turned_bow[0]), approx(turned_bow[1] + 50))
-    assert end.heading == approx(180) and (end.x, end.y) == (approx(200), approx(250))
+def test_sailing_turns_the_ship_about_her_bow_then_moves_the_bow_run_mm_ahead():
+    ship = east_ship(200, 200)  # her bow at (244.5, 200)
+    end = s.sail(ship, 180, 50)  # turn south about the bow, sail 50
+    assert end.bow == (approx(244.5), approx(250))  # 50 mm from where it stood: bow to bow
+    assert end.heading == approx(180) and (end.x, end.y) == (approx(244.5), approx(205.5))
+    assert s.turned(ship, 180).bow == (approx(244.5), approx(200))
 
 
 def test_the_wake_runs_from_the_turned_sterns_to_the_final_bow():
@@ -34,12 +36,14 @@ def test_the_wake_runs_from_the_turned_sterns_to_the_final_bow():
 
 
 def test_course_to_a_clicked_point_ends_with_the_bow_on_it():
-    ship = east_ship(200, 200)
+    ship = east_ship(200, 200)  # her bow at (244.5, 200)
     heading, run = s.course_to(ship, (260, 120))
     end = s.sail(ship, heading, run)
     assert end.bow == (approx(260), approx(120))
-    assert run == approx(100 - 44.5)
-    assert s.course_to(ship, (210, 200))[1] < 0  # inside the turning ship: not a move
+    assert run == approx(math.hypot(15.5, 80))  # the point's distance from her bow
+    heading, run = s.course_to(ship, (210, 200))  # under her own hull: she swings round
+    assert (heading, run) == (approx(270), approx(34.5))
+    assert s.course_to(ship, ship.bow) == (approx(90), 0)  # her bow's own point: no turn
 
 
 def test_free_run_toward_an_island_dead_ahead_stops_half_a_millimetre_inside_it():
@@ -61,20 +65,34 @@ def test_a_move_may_graze_an_island_alongside_but_not_cut_into_it(overlap, block
     assert g.overlaps(s.wake(ship, 90, 89), island) is blocked
 
 
-def test_an_island_astern_never_blocks_a_move_ahead_but_one_cut_into_the_stern_does():
-    ship = east_ship(100, 100)  # stern at x = 55.5
+def test_an_island_astern_never_blocks_a_run_ahead_but_one_cut_into_the_stern_does():
+    ship = east_ship(100, 100)  # stern at x = 55.5, bow at 144.5
     assert s.free_run(ship, 90, Circle(30, 100, 26)) == math.inf  # 0.5 mm into the stern
     cut_in = Circle(30, 100, 27)  # 1.5 mm into the stern
-    assert s.free_run(ship, 90, cut_in) < 0 and s.free_run(ship, 270, cut_in) < 0
-    assert s.free_run(ship, 0, cut_in) == math.inf  # turned north in place, she is clear
+    assert s.free_run(ship, 90, cut_in) < 0
+    assert s.free_run(ship, 0, cut_in) == math.inf  # turned north about her bow she is clear
+    # turned west about her bow her hull lies east of it: she sails back to 0.5 mm inside it
+    assert s.free_run(ship, 270, cut_in) == approx(144.5 - 57 + 0.5)
 
 
-def test_a_ship_docked_by_its_stern_can_turn_around_and_sail_away_but_not_into_the_island():
+def test_a_ship_docked_by_her_stern_sails_away_and_turned_about_her_bow_faces_it_a_hull_off():
     island = Circle(200, 200, 55)
     ship = g.berth(island, 90, SHIP_L, SHIP_W)  # stern touching, bow pointing east
-    assert g.gap(ship, island) == approx(0)
+    assert g.gap(ship, island) == approx(0) and s.leaving(ship, island) == ship
     assert s.free_run(ship, 90, island) == math.inf
-    assert s.free_run(ship, 270, island) == approx(0.5)  # turned around: the bow is on it
+    assert s.free_run(ship, 270, island) == approx(89 + 0.5)
+
+
+def test_a_ship_docked_bow_first_turns_her_around_so_that_her_stern_leads():
+    """Rulebook: 'just turn her around and move away': the same footprint, bow and stern
+    swapped, and her move is measured from the end away from the island."""
+    island = Circle(200, 200, 55)
+    bow_first = g.box_from_bow((255, 200), 270, SHIP_L, SHIP_W)  # her bow on the island
+    lead = s.leaving(bow_first, island)
+    assert (lead.x, lead.y, lead.heading) == (approx(299.5), approx(200), approx(90))
+    assert lead.bow == (approx(344), approx(200)) and lead.stern == pytest.approx(bow_first.bow)
+    assert s.sail(lead, 0, 89).bow == (approx(344), approx(200 - 89))
+    assert s.leaving(bow_first, None) == bow_first
 
 
 def test_free_run_against_a_ship_ahead_is_the_gap_plus_half_a_millimetre():
@@ -92,7 +110,7 @@ def test_free_run_against_a_cursed_zone_corner_stops_at_its_edge():
     run = s.free_run(ship, 270, zone)
     assert not g.overlaps(s.wake(ship, 270, run), zone)
     assert g.overlaps(s.wake(ship, 270, run + 0.01), zone)
-    assert s.free_run(ship, 90, zone) == math.inf
+    assert s.free_run(ship, 0, zone) == math.inf  # turned north about her bow, sailing off
 
 
 @pytest.mark.parametrize("room, ok", [(0.0, True), (0.4, True), (0.6, False)])
@@ -102,17 +120,17 @@ def test_a_move_must_keep_the_ship_on_the_mat(room, ok):
     assert limit == approx(30.5)
     assert (30 + room <= limit) is ok
     assert g.inside(s.sail(ship, 90, 30 + room), MAT) is ok
-    assert s.area_run(ship, 270, MAT) == approx(795.5)  # west until the bow is 0.5 mm over
-    over = east_ship(20, 100)  # her stern 24.5 mm over the west edge
+    assert s.area_run(ship, 270, MAT) < 0  # turned about her bow her hull hangs off the edge
+    over = east_ship(20, 100)  # her stern 24.5 mm over the west edge, her bow at 64.5
     assert s.area_run(over, 90, MAT) < 0
-    assert s.area_run(over, 0, MAT) == approx(56)  # turned north in place she is on the mat
+    assert s.area_run(over, 0, MAT) == approx(100.5)  # turned north about her bow: on the mat
 
 
 def test_clear_run_is_the_least_of_the_obstacles_and_the_edge():
     ship = east_ship(100, 100)
     obstacles = [Circle(300, 100, 20), east_ship(250, 100), Circle(100, 300, 10)]
     assert s.clear_run(ship, 90, obstacles, MAT) == approx(250 - 44.5 - 144.5 + 0.5)
-    assert s.clear_run(ship, 0, obstacles, MAT) == approx(100 - 44.5 + 0.5)
+    assert s.clear_run(ship, 0, obstacles, MAT) == approx(100 + 0.5)  # turned about her bow
     assert s.clear_run(ship, 0, obstacles, None) == math.inf
 
 
@@ -130,11 +148,13 @@ def test_a_move_may_pass_a_ship_alongside_but_not_end_touching_it_nor_sail_throu
 
 
 def test_within_reach_keeps_only_what_a_move_could_touch():
-    ship = east_ship(400, 400)
-    reach = math.hypot(44.5 + 89, 12.5)
-    near, far = Circle(400 + reach + 9.9, 400, 10), Circle(400 + reach + 10.6, 400, 10)
+    ship = east_ship(400, 400)  # her bow at (444.5, 400)
+    reach = math.hypot(89, 12.5)  # about her bow: her stern corners swung, or her bow's sailed
+    near, far = Circle(444.5 + reach + 9.9, 400, 10), Circle(444.5 + reach + 10.6, 400, 10)
     assert s.within_reach(ship, [near, far], 89) == [near]
-    assert not s.near_edge(ship, MAT, 89) and s.near_edge(east_ship(100, 400), MAT, 89)
+    assert s.within_reach(ship, [Circle(444.5 - reach - 10.4, 400, 10)], 89) != []
+    westward = g.box((130, 400), 270, SHIP_L, SHIP_W)  # her bow 85.5 mm from the west edge
+    assert not s.near_edge(ship, MAT, 89) and s.near_edge(westward, MAT, 89)
 
 
 

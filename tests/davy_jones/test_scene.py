@@ -5,9 +5,14 @@ may not see."""
 from __future__ import annotations
 
 import json
+import math
+
+import pytest
 
 import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
+from pirates_lib.davy_jones import geometry as g
+from pirates_lib.davy_jones import moves
 from pirates_widgets import Board
 from pirates_widgets.scenes import common
 from pirates_widgets.scenes import davy_jones as scene
@@ -46,7 +51,43 @@ def test_a_ships_reach_is_drawn_only_with_her_and_only_for_the_viewers_ships():
     withs = {s["with"] for s in built["map"]["shapes"] if "with" in s}
     assert withs == {"green-4", "green-3"}
     rings = [s for s in built["map"]["shapes"] if s.get("with") == "green-4"]
-    assert rings[0]["r"] == 44.5 + 89 and [s["r"] for s in rings[1:]] == [63] * 4
+    assert rings[0]["r"] == 89 and [s["r"] for s in rings[1:]] == [63] * 4
+
+
+def rings(state: pl.State, ship: str, viewer: int = JACK) -> dict:
+    return next(s for s in scene.build(state, viewer)["map"]["shapes"]
+                if s.get("with") == ship and s.get("stroke") == scene.REACH)
+
+
+def test_the_reach_ring_is_her_reach_about_the_end_her_move_is_measured_from():
+    """Bow to bow: the ring is L about her bow; docked bow-first, about her stern, which
+    leads as she turns her around; L + S while Fair Wind is free. A point inside the ring and
+    clear is a move, one just outside is refused."""
+    state = put(new(3), {"green-4": (250, 300, 0),
+                         "green-3": g.box_from_bow((457, 527), 0, 76, 22),  # bow on the centre
+                         "blue-4": (250, 500, 0)})
+    ring = rings(state, "green-4")
+    assert (ring["x"], ring["y"], ring["r"]) == (250, 255.5, 89)
+    assert "move:green-4:250,166.5" in [a.id for a in [moves.free_move(
+        state, "move:green-4:250,166.5")] if a]
+    assert moves.free_move(state, "move:green-4:250,166") is None
+    ring = rings(state, "green-3")
+    assert (ring["x"], ring["y"], ring["r"]) == (457, 603, 89) and "stern" in ring["label"]
+    state = put(state, turn=MARY)
+    assert rings(state, "blue-4", MARY)["r"] == 89 + 63
+
+
+def test_a_move_leaves_a_wake_of_her_turn_about_her_bow_and_her_straight_run():
+    state = put(new(3), {"green-4": (250, 300, 0)})
+    state.apply("sail:green-4:90:89")  # a quarter turn clockwise about (250, 255.5), then east
+    shapes = scene.build(state, MARY)["map"]["shapes"]
+    fan, run = [s for s in shapes if s.get("label", "").startswith("the green 4-mast")]
+    assert fan["points"][0] == [250, 255.5] and "turned 90 degrees clockwise" in fan["label"]
+    reach = math.hypot(89, 12.5)
+    assert all(math.dist(p, (250, 255.5)) == pytest.approx(reach, abs=0.1)
+               for p in fan["points"][1:])
+    assert sorted(map(tuple, run["points"])) == [(161, 243), (161, 268), (339, 243),
+                                                 (339, 268)]
 
 
 def test_a_selected_ship_sails_to_the_point_clicked_on_the_sea():

@@ -113,7 +113,7 @@ def test_losing_to_him_on_the_unused_home_island_leaves_a_token_of_her_hold_face
 def test_any_ship_may_dock_at_a_home_island_he_stands_on_but_its_owner_may_not_unload():
     state = new(3)
     south = c.ISLAND[c.SOUTH].shape
-    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 0)},
+    state = put(state, {"green-4": (south.x, south.y - 55 - 44.5 - 30, 180)},
                 **lift(state, "gold-2"), cargo={**state.cargo, "green-4": {"gold-2": 1}},
                 davy_jones=c.SOUTH)
     state.apply("dock:green-4:south")

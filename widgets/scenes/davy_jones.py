@@ -3,9 +3,13 @@ cursed zones, the sea-monster points), every ship with her masts, the sea monste
 parts, Davy Jones; your fleet and the dice beside it; a prompt for each choice; the log
 (schema: widgets/SCENE.md, "Map").
 
-Click one of your ships to select her: her move reach (L, from her bow once she turns) and
-her cannons' reach (S about each standing mast) appear, with her actions; then click the sea
-to sail her bow to that point (`move:<ship>:{x},{y}`), or click a ship or monster to shoot.
+Click one of your ships to select her: her move reach (a ring of radius L, or L + S with Fair
+Wind, about her bow: a move is measured bow to bow; docked bow-first, about her stern, which
+leads as she turns her around to leave) and her cannons' reach (S about each standing mast)
+appear, with her actions; then click the sea to sail her bow to that point
+(`move:<ship>:{x},{y}`: she turns about her bow to face it and sails there), or click a ship
+or monster to shoot. The moves of the last round of turns leave their wakes: her turn about
+her bow (the fan her hull swept) and her straight run.
 
 Everything comes from `state.view(player)`: token counts and positions are public; only the
 viewer's own holds and home gold are shown by value."""
@@ -14,9 +18,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pirates_lib.davy_jones import combat
+from pirates_lib.davy_jones import combat, moves
 from pirates_lib.davy_jones import components as C
-from pirates_lib.davy_jones.geometry import Box, mast_points
+from pirates_lib.davy_jones.geometry import Box, box_from_bow, heading_vector, mast_points
+from pirates_lib.davy_jones.sailing import wake
+from pirates_lib.davy_jones.turning import swing
 from pirates_lib.davy_jones.mechanics import score
 from pirates_lib.davy_jones.odds import escape_within, shot_odds, swordfight_chance
 from pirates_lib.davy_jones.playmat import SEA, playmat_shapes
@@ -44,7 +50,7 @@ def build(state: Any, player: int | None) -> dict[str, Any]:
     scene = base_scene(state, view, status=_status(view), prompt=_prompt(view))
     scene["players"] = [_summary(view, seat) for seat in range(len(view["names"]))]
     scene["zones"] = [_dice_zone(view), _fleet_zone(view)]
-    scene["map"] = _map(view)
+    scene["map"] = _map(state, view)
     scene["actions"] = actions_from_view(view, lambda a: _decorate(view, a))
     return scene
 
@@ -117,8 +123,8 @@ def _fleet_zone(view: dict[str, Any]) -> dict[str, Any]:
 
 
 # --- the map -------------------------------------------------------------------------------------
-def _map(view: dict[str, Any]) -> dict[str, Any]:
-    shapes = playmat_shapes() + _counts(view) + _reaches(view)
+def _map(state: Any, view: dict[str, Any]) -> dict[str, Any]:
+    shapes = playmat_shapes() + _counts(view) + _wakes(state, view) + _reaches(state, view)
     pieces = [p for s in view["ships"] for p in _ship_pieces(view, s)]
     pieces += [p for m in C.MONSTER for p in _monster_pieces(view, m)]
     if view["davy_jones"]:
@@ -148,23 +154,76 @@ def _counts(view: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _reaches(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """Shown only while the ship is selected: where her bow may end (a ring from half her
-    length to half her length plus her move) and each standing cannon's reach S."""
+def _reaches(state: Any, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Shown only while the ship is selected: where her bow may end (a ring of her reach about
+    the point her move is measured from: her bow, or docked bow-first her stern) and each
+    standing cannon's reach S."""
     out = []
-    move, cannon = view["reach"]["move"], view["reach"]["cannon"]
+    cannon = view["reach"]["cannon"]
     for s in _mine(view):
         ship = view["ships"][s]
-        half = ship["length"] / 2
-        out.append({"shape": "circle", "x": _n(ship["x"]), "y": _n(ship["y"]),
-                    "r": _n(half + move), "stroke": REACH, "width": 3, "with": s,
-                    "label": f"{_title(s)}: her bow can sail up to {move} mm"})
+        lead, move = moves.outset(state, s), moves.reach_of(state, s)
+        (x, y), end = lead.bow, "bow" if lead == state.boxes[s] else "stern (she turns around)"
+        out.append({"shape": "circle", "x": _n(x), "y": _n(y), "r": _n(move), "stroke": REACH,
+                    "width": 3, "with": s,
+                    "label": f"{_title(s)}: her {end} can sail up to {move:g} mm"})
         for i, (x, y) in enumerate(_masts(ship)):
             if i in ship["masts"]:
                 out.append({"shape": "circle", "x": _n(x), "y": _n(y), "r": cannon,
                             "stroke": CANNON, "width": 1.5, "with": s,
                             "label": f"cannon {i + 1} (rank {ship['ranks'][i]}) reaches {cannon} mm"})
     return out
+
+
+def _wakes(state: Any, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The wake of each ship's last move within the last round of turns (the turn now and
+    each other player's last), from the move's log event: where her bow stood, her heading
+    then, the way she turned, her heading and run."""
+    out, turns, seen = [], 0, set()
+    for event in reversed(state.log):
+        if event.kind == "turn":
+            turns += 1
+            if turns >= state.game.players:
+                break
+        elif (event.kind == "move" and event.visible_to(view["player"])
+              and event.data["ship"] not in seen):
+            seen.add(event.data["ship"])
+            out += _wake(view, event.data)
+    return out
+
+
+def _wake(view: dict[str, Any], move: dict[str, Any]) -> list[dict[str, Any]]:
+    """Her turn about her bow (the fan her stern corners swept, about the bow) and her straight
+    run (the turned ship stretched forward by the run)."""
+    ship = view["ships"][move["ship"]]
+    colour = COLOURS.get(ship["colour"], "#888888")
+    start = box_from_bow(move["bow"], move["start"], ship["length"], ship["width"])
+    paint = {"fill": colour + "33", "stroke": colour, "width": 1}
+    out = []
+    if move["way"]:
+        sweep = ((move["heading"] - move["start"]) * move["way"]) % 360
+        out.append({"shape": "polygon", "points": _fan(start, move["way"], sweep), **paint,
+                    "label": f"the {_title(move['ship'])} turned {sweep:.0f} degrees "
+                             f"{'clockwise' if move['way'] > 0 else 'anticlockwise'} about her bow"})
+    run = wake(start, move["heading"], move["run"])
+    out.append({"shape": "polygon", "points": [[_n(x), _n(y)] for x, y in run.corners()],
+                **paint, "label": f"the {_title(move['ship'])} sailed {move['run']:.0f} mm on "
+                                  f"heading {move['heading']:.0f}"})
+    return out
+
+
+def _fan(start: Box, way: int, sweep: float) -> list[list[float]]:
+    """The water a turn about the bow swept: a fan about the bow out to her stern corners,
+    from her stern's bearing before the turn to after it, widened by her corners' angle."""
+    (x, y), reach = start.bow, swing(start)
+    corner = math.degrees(math.atan2(start.hw, 2 * start.hl))
+    first, span = start.heading + 180 - way * corner, sweep + 2 * corner
+    steps = max(2, math.ceil(span / 5))
+    points = [[_n(x), _n(y)]]
+    for k in range(steps + 1):
+        ux, uy = heading_vector(first + way * span * k / steps)
+        points.append([_n(x + ux * reach), _n(y + uy * reach)])
+    return points
 
 
 def _masts(ship: dict[str, Any]) -> tuple[tuple[float, float], ...]:
@@ -213,8 +272,8 @@ def _clicks(view: dict[str, Any]) -> list[dict[str, Any]]:
     """With one of her ships selected, a click on the sea sails her bow to that point."""
     legal = {a["id"] for a in view["legal"]}
     return [{"cards": [s], "template": f"move:{s}:{{x}},{{y}}",
-             "label": f"Click the sea: the {_title(s)}'s bow sails to that point (up to "
-                      f"{view['reach']['move']} mm)"}
+             "label": f"Click the sea: the {_title(s)}'s bow sails to that point, turning about "
+                      f"her bow to face it (within her ring)"}
             for s in _mine(view) if any(a.startswith((f"sail:{s}:", f"dock:{s}:")) for a in legal)]
 
 
