@@ -103,7 +103,7 @@ def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:
     shoot or be shot at.'"""
     for name, base in sea.monsters.items():
         if name != spare and hypot(base.x - box.x, base.y - box.y) < (
-                base.r + sea.reach + box.hl + 1.0) and reaches(base, box, sea.reach):
+                base.r + sea.reach + box.hl + box.hw + 1.0) and reaches(base, box, sea.reach):
             return not any(gap(box, home) <= TOLERANCE for home in sea.havens)
     return False
 
