@@ -248,14 +248,22 @@ class NavigatorBot(Bot):
     def _hunts(self, view: View, ship: str) -> str | None:
         """The monster on the mat whose curse lies on her, if she has all her masts or lies
         in its reach already (a weakened ship would only be sunk on the way in)."""
-        me, reach = view["ships"][ship], view["reach"]["cannon"]
+        me = view["ships"][ship]
         for name, monster in view["monsters"].items():
             curse = view["curses"].get(f"curse-{name}")
             if curse and curse["seat"] == self.player and ship in curse["ships"] and monster[
-                    "point"] is not None and (len(me["masts"]) == len(me["ranks"]) or reaches(
-                    Circle(monster["x"], monster["y"], monster["r"]), box_of(me), reach)):
+                    "point"] is not None and (len(me["masts"]) == len(me["ranks"]) or self._shot_at(
+                    view, ship, Circle(monster["x"], monster["y"], monster["r"]))):
                 return name
         return None
+
+    def _shot_at(self, view: View, ship: str, base: Circle) -> bool:
+        """Does the monster with this base shoot at her where she lies: within its reach,
+        and not docked at her home island?"""
+        me = view["ships"][ship]
+        home = view["homes"].get(me["docked"])
+        return (reaches(base, box_of(me), view["reach"]["cannon"])
+                and not (home and home["seat"] == self.player))
 
     def _charges(self, view: View, ship: str, monster: str, base: Circle) -> bool:
         """May she sail into the reach of the monster she hunts? Each of its parts shoots at
@@ -264,7 +272,7 @@ class NavigatorBot(Bot):
         holds that `_join` her, if on average a mast of theirs outlives those shots, or if
         they are all the ships the curse holds. A ship in its reach already stays to fire."""
         me, reach = view["ships"][ship], view["reach"]["cannon"]
-        if reaches(base, box_of(me), reach):
+        if self._shot_at(view, ship, base):
             return True
         if gap(box_of(me), base) > reach + view["reach"]["move"]:
             return False
@@ -282,7 +290,7 @@ class NavigatorBot(Bot):
         """Is this companion in the monster's reach already, or ready to go in with her:
         within one move of it, all masts standing, still to act this turn?"""
         mate, reach = view["ships"][ship], view["reach"]["cannon"]
-        if mate["masts"] and reaches(base, box_of(mate), reach):
+        if mate["masts"] and self._shot_at(view, ship, base):
             return True
         return (mate["zone"] is None and ship not in view["acted"]
                 and len(mate["masts"]) == len(mate["ranks"])

@@ -76,15 +76,16 @@ def full_hold(state: pl.State, ship: str = "green-4") -> dict:
 
 
 def sail_turns(state: pl.State, ship: str, until, turns: int = 12) -> list[bool]:
-    """Jack's navigator plays his turns (the others end theirs at once, answering any
-    question with its first choice) until `until(state)`; whether `ship` lay within a
+    """Her player's navigator plays his turns (the others end theirs at once, answering
+    any question with its first choice) until `until(state)`; whether `ship` lay within a
     monster's reach after each of her moves."""
-    bot, reached = NavigatorBot(state.game, JACK), []
+    seat = f.owner(state, ship)
+    bot, reached = NavigatorBot(state.game, seat), []
     while not until(state) and state.round <= turns:
-        if state.to_move != JACK:
+        if state.to_move != seat:
             state.apply("end" if "end" in legal_ids(state) else legal_ids(state)[0])
             continue
-        action = bot.choose(state.view(JACK))
+        action = bot.choose(state.view(seat))
         state.apply(action)
         if action.split(":")[:2] in (["sail", ship], ["dock", ship], ["move", ship]):
             reached.append(in_reach(state, ship))
@@ -135,6 +136,20 @@ def test_the_navigator_goes_in_at_a_monster_that_cursed_it_only_with_masts_to_ou
     together = put(state, {**near, "green-3": (520, 760, 90)}, **KRAKEN_SOUTH, **curse)
     together.apply(NavigatorBot(together.game, JACK).choose(together.view(JACK)))
     assert in_reach(together, together.history[-1].split(":")[1])
+
+
+def test_the_navigator_counts_a_ship_at_home_out_of_reach_of_the_monster_beside_it():
+    """Mary is cursed by the Sea Serpent, which lies within S of her 3-mast's berth: docked
+    at her home island, she is not shot at there, nor in its reach to fire at it; with her
+    4-mast just repaired she waits for her, never going in alone."""
+    state = new(3)
+    state = put(state, {"blue-3": docked("blue-3", c.EAST, 300)}, turn=MARY,
+                monster_at={c.KRAKEN: None, c.SEA_SERPENT: 3}, masts={**state.masts, "blue-4": []},
+                curses={"curse-sea-serpent": {"seat": MARY, "ships": ["blue-4", "blue-3"],
+                                              "home": c.EAST}}, **lift(state, "curse-sea-serpent"))
+    assert g.reaches(f.monster_shape(state, c.SEA_SERPENT), state.boxes["blue-3"], c.CANNON_REACH)
+    reached = sail_turns(state, "blue-3", lambda s: s.turn != MARY)
+    assert state.masts["blue-4"] and not any(reached)
 
 
 def test_the_navigator_aims_a_monster_at_a_rival_or_else_at_its_ship_with_least_to_lose():
