@@ -1,26 +1,55 @@
 """Davy Jones' Gold's heuristic bot, which sees only its seat's view (docs/new_game.md).
 
-The navigator fills its holds and brings them home: each ship fights Davy Jones where she can
-(a treasure is 6 gold, and the fourth ends the game), repairs at home, explores a wild island
-she lies at, and otherwise sails for her goal (home when her hold is full, else Davy Jones'
-island or the richest near wild island) by the legal move that brings her closest: a menu
-move, a dock, or a straight course of her own (`move:<ship>:<x>,<y>`, checked with the same
-geometry the rules use)."""
+The navigator fills its holds and brings them home, keeps out of the sea monsters' reach,
+fights a monster when its cannons are in reach and the dice favour it, and pursues Davy
+Jones' treasures (6 gold each; the fourth ends the game). Each ship in turn: fights Davy
+Jones where she lies at his island when the sword odds pay, repairs at home, shoots a
+monster that cursed us or one the cannons in reach defeat this turn at least half the time,
+leaves a monster's reach, explores a wild island she lies at, shoots a rival carrying gold,
+and otherwise sails for her goal: the monster that cursed us (going in only with enough
+masts to outlive its shots, `_charges`), Davy Jones' island, home with a full hold, else the
+richest near wild island. Her move is the legal one that ends out of every other monster's
+reach and nearest her goal by the way round what lies between (`pilotage`)."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import asdict
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any, NamedTuple
 
-from pirates_lib.engine import Bot
+from pirates_lib.engine import Bot, Game
 
 from . import components as c
-from .geometry import Box, Circle, gap, heading_of
-from .sailing import clear_run, course_to, leaving, lying_against, sail, sails_clear
+from . import pilotage as p
+from .geometry import Box, Circle, gap, reaches
+from .mechanics import masts_in_reach, token_value
+from .odds import hit_chance, swordfight_chance, volley_hits
+from .pilotage import Goal, box_of
 
 View = dict[str, Any]
+KILL_ODDS = Fraction(1, 2)  # shoot a monster when the ships in reach defeat it this often
+PLACES = 3  # the places a ship last sailed from, where she does not sail back to ...
+MEMORY = 8  # ... for this many rounds
+REVISIT = 5.0  # mm: an end this near a remembered place (centre to centre, each axis) is one
+
+
+class Plan(NamedTuple):
+    """A ship's goal, and the monster whose reach she may enter (to shoot it), if any."""
+
+    goal: Goal | None
+    spare: str | None = None
 
 
 class NavigatorBot(Bot):
-    """Explore, carry gold home, fight Davy Jones; on decisions, the sensible answer."""
+    """Explore, carry gold home, keep clear of monsters or defeat them, fight Davy Jones; on
+    decisions, the sensible answer."""
+
+    def __init__(self, game: Game, player: int, seed: int = 0) -> None:
+        super().__init__(game, player, seed)
+        self.table = c.table(**asdict(game.options))  # the game's numbers: swords, gold
+        self.mean_gold = sum(self.table.gold_values) / len(self.table.gold_values)
+        self._been: dict[str, list[tuple[int, float, float]]] = {}  # (round, x, y) she left
 
     def choose(self, view: View) -> str:
         legal = [a["id"] for a in view["legal"]]
@@ -55,25 +84,41 @@ class NavigatorBot(Bot):
         return max(legal, key=lambda a: view["wild"][a[len("reward:"):]])
 
     def _aim(self, view: View, legal: list[str]) -> str:
-        """A monster's shot at a rival's ship, the one with most gold aboard."""
+        """A monster's shot at a rival's ship, the one with most gold aboard; at one of ours
+        only when it must, the one with least gold aboard and most masts."""
         me = self.player
 
-        def harm(action: str) -> tuple[bool, int]:
+        def harm(action: str) -> tuple[bool, int, int]:
             ship = view["ships"][action[len("aim:"):]]
-            return ship["seat"] != me, ship["aboard"]
+            if ship["seat"] != me:
+                return True, ship["aboard"], 0
+            return False, -ship["aboard"], len(ship["masts"])
         return max(legal, key=harm)
 
     # --- a ship's action ---------------------------------------------------------------------
     def _act(self, view: View, legal: list[str]) -> str:
+        """A ship's action, remembering where a ship sails from (`_course`)."""
+        action = self._action(view, legal)
+        if action.startswith(("sail:", "dock:", "move:")):
+            ship = action.split(":")[1]
+            me, now = view["ships"][ship], view["round"]
+            self._been[ship] = [*self._been.get(ship, ())[-PLACES + 1:], (now, me["x"], me["y"])]
+        return action
+
+    def _action(self, view: View, legal: list[str]) -> str:
+        """Each ship's duties first, then exploring, shots at rivals, and the moves."""
         mine = [s for s, ship in view["ships"].items() if ship["seat"] == self.player
                 and s not in view["acted"] and ship["zone"] is None]
         for ship in mine:
-            for action in (f"fight:{ship}", f"repair:{ship}", f"spyglass:{ship}",
-                           f"explore:{ship}"):
+            first = self._duty(view, legal, ship)
+            if first:
+                return first
+        for ship in mine:
+            for action in (f"spyglass:{ship}", f"explore:{ship}"):
                 if action in legal:
                     return action
         for ship in mine:
-            shot = self._shot(view, legal, ship)
+            shot = self._rival_shot(legal, view, ship)
             if shot:
                 return shot
         for ship in mine:
@@ -82,37 +127,178 @@ class NavigatorBot(Bot):
                 return move
         return "end"
 
-    def _shot(self, view: View, legal: list[str], ship: str) -> str | None:
-        """A monster that cursed us must be defeated; a rival carrying gold is worth a shot."""
-        for token, curse in view["curses"].items():
-            monster = c.curse_of(token)
-            if curse["seat"] == self.player and f"shoot:{ship}:{monster}" in legal:
-                return f"shoot:{ship}:{monster}"
+    def _duty(self, view: View, legal: list[str], ship: str) -> str | None:
+        """What comes before exploring: Davy Jones, repairs, a monster to defeat, and out
+        of a monster's reach (shooting at it if no move gets her out)."""
+        if f"fight:{ship}" in legal and self._fights(view, ship):
+            return f"fight:{ship}"
+        if f"repair:{ship}" in legal:
+            return f"repair:{ship}"
+        shot = self._monster_shot(view, legal, ship)
+        sea, box = p.sea(view, self.player), p.lead_of(view["ships"][ship])
+        if shot or not p.exposed(sea, box):
+            return shot
+        plan = self._plan(view, ship)
+        if not p.exposed(sea, box, plan.spare):
+            return None
+        move = self._course(view, legal, ship, plan)
+        if move and not p.exposed(sea, p.end_of(box, move), plan.spare):
+            return move
+        cornered = [f"shoot:{ship}:{n}" for n in c.MONSTER if f"shoot:{ship}:{n}" in legal]
+        return cornered[0] if cornered else move
+
+    def _monster_shot(self, view: View, legal: list[str], ship: str) -> str | None:
+        """A monster that cursed us must be defeated; any other is worth a shot when the
+        ships with cannons in reach of it defeat it this turn at least KILL_ODDS of the time
+        (its 'place' tokens, 5 gold each, and two reward draws)."""
+        for name in c.MONSTER:
+            action = f"shoot:{ship}:{name}"
+            if action in legal and (self._cursed_by(view, name)
+                                    or self._kill_chance(view, legal, name) >= KILL_ODDS):
+                return action
+        return None
+
+    def _kill_chance(self, view: View, legal: list[str], name: str) -> Fraction:
+        """The chance that every ship of ours still to act, shooting all her cannons in
+        reach one after the other, removes the monster's last part this turn."""
+        monster, ranks = view["monsters"][name], []
+        base = Circle(monster["x"], monster["y"], monster["r"])
+        for ship, me in view["ships"].items():
+            if f"shoot:{ship}:{name}" in legal:
+                ranks += [me["ranks"][i] for i in masts_in_reach(
+                    box_of(me), me["masts"], len(me["ranks"]), base, view["reach"]["cannon"])]
+        return _defeat_chance(tuple(sorted(ranks)), monster["parts"])
+
+    def _rival_shot(self, legal: list[str], view: View, ship: str) -> str | None:
+        """A rival carrying gold is worth a shot (or the gold her player parleys with)."""
         rich = [a for a in legal if a.startswith(f"shoot:{ship}:")
                 and view["ships"].get(a.split(":")[2], {}).get("aboard")]
         return rich[0] if rich else None
 
-    def _goal(self, view: View, ship: str) -> tuple[str | None, Circle] | None:
-        """Where the ship should head: home with a full hold, a monster that cursed us,
-        Davy Jones with an empty hold, else the nearest rich wild island."""
+    # --- Davy Jones ----------------------------------------------------------------------------
+    def _fights(self, view: View, ship: str, now: bool = True) -> bool:
+        """Fight him when the sword odds pay: a win is a treasure (6 gold); a loss costs a
+        mast and a gold token from her hold or her home island, reckoned at the mean gold
+        value and a gold piece for the mast, but nothing of ours on a rival's home island
+        (a token of that island pays). Not the last treasure, though, while the wild islands
+        hold gold and even its 6 gold would leave us behind: winning it ends the game."""
+        if view["treasures"] == 1 and any(view["wild"].values()) and not self._ahead_with(
+                view, c.TREASURE_VALUE):
+            return False
+        home = view["homes"].get(view["davy_jones"])
+        loss = 0 if home and home["seat"] != self.player else self.mean_gold + 1
+        odds = self._sword_odds(view, ship, now)
+        return odds * c.TREASURE_VALUE >= (1 - odds) * loss
+
+    def _ahead_with(self, view: View, extra: int) -> bool:
+        """Would our home islands, with `extra` more, beat every rival's? A rival's face-down
+        tokens are reckoned at the mean gold value; face-up trophies are known."""
+        mine, rivals = float(extra), {}
+        for home in view["homes"].values():
+            worth = sum(token_value(t) * n for t, n in home["trophies"].items())
+            if home["seat"] == self.player:
+                mine += worth + sum(token_value(t) * n for t, n in home["gold"].items())
+            else:
+                rivals[home["seat"]] = rivals.get(home["seat"], 0) + worth + (
+                    self.mean_gold * home["face_down"])
+        return mine > max(rivals.values(), default=0.0)
+
+    def _pursues(self, view: View, ship: str) -> bool:
+        """Sail to Davy Jones where she may dock, if she would fight him there (Crimson
+        Kate's reroll free again by then): with two masts or more when she carries gold
+        (one lost fight must not sink it), and with none aboard for the last treasure
+        (gold aboard counts nothing once the game ends)."""
+        me, davy = view["ships"][ship], view["davy_jones"]
+        if not davy or not self._may_dock(view, davy) or not self._fights(view, ship, False):
+            return False
+        return not me["aboard"] or (len(me["masts"]) >= 2 and view["treasures"] > 1)
+
+    def _sword_odds(self, view: View, ship: str, now: bool) -> Fraction:
+        """The chance her captain beats him (`odds.swordfight_chance`), with Crimson Kate's
+        reroll if it is free (`now`: this turn; else at the turn she fights)."""
+        captain = next(k for k in self.table.captains if k.name == view["ships"][ship]["captain"])
+        reroll = captain.ability == c.REROLL and not (now and view["ability_used"])
+        return _swordfight(captain.sword, self.table.davy_jones_sword, reroll)
+
+    # --- where to go -------------------------------------------------------------------------
+    def _plan(self, view: View, ship: str) -> Plan:
+        """Her goal: the monster that cursed us (Davy Jones first while she may not go in
+        at it yet), Davy Jones, home with a full hold or while cursed (where no monster
+        shoots), else the nearest rich wild island."""
         me = view["ships"][ship]
-        cursed = self._cursed(view, ship)
-        for token, curse in view["curses"].items():
-            monster = view["monsters"].get(c.curse_of(token))
-            if curse["seat"] == self.player and monster and monster["point"] is not None:
-                return None, Circle(monster["x"], monster["y"], monster["r"])
-        if me["aboard"] and (me["aboard"] >= me["capacity"] or cursed
-                             or not any(view["wild"].values())):
-            return me["home"], c.ISLAND[me["home"]].shape
-        davy = view["davy_jones"]
-        if davy and len(me["masts"]) >= 2 and not me["aboard"] and self._may_dock(view, davy):
-            return davy, c.ISLAND[davy].shape
-        open_islands = [i for i in c.WILD_ISLANDS if view["wild"][i] and i != davy]
+        hunted = self._hunts(view, ship)
+        if hunted:
+            monster = view["monsters"][hunted]
+            base = Circle(monster["x"], monster["y"], monster["r"])
+            charge = self._charges(view, ship, hunted, base)
+            if charge or not self._pursues(view, ship):
+                return Plan(Goal(None, base, hunted), hunted if charge else None)
+        if self._pursues(view, ship):
+            return Plan(Goal(view["davy_jones"], c.ISLAND[view["davy_jones"]].shape))
+        cursed, home = self._cursed(view, ship), Goal(me["home"], c.ISLAND[me["home"]].shape)
+        open_islands = [i for i in c.WILD_ISLANDS if view["wild"][i] and i != view["davy_jones"]]
         if cursed or not open_islands:
-            return (me["home"], c.ISLAND[me["home"]].shape) if me["aboard"] else None
-        here = _box(me)
+            return Plan(home if me["aboard"] or cursed else None)
+        if me["aboard"] >= me["capacity"]:
+            return Plan(home)
+        here = box_of(me)
         best = min(open_islands, key=lambda i: gap(here, c.ISLAND[i].shape) - 4 * view["wild"][i])
-        return best, c.ISLAND[best].shape
+        return Plan(Goal(best, c.ISLAND[best].shape))
+
+    def _hunts(self, view: View, ship: str) -> str | None:
+        """The monster on the mat whose curse lies on her, if she has all her masts or lies
+        in its reach already (a weakened ship would only be sunk on the way in)."""
+        me = view["ships"][ship]
+        for name, monster in view["monsters"].items():
+            curse = view["curses"].get(f"curse-{name}")
+            if curse and curse["seat"] == self.player and ship in curse["ships"] and monster[
+                    "point"] is not None and (len(me["masts"]) == len(me["ranks"]) or self._shot_at(
+                    view, ship, Circle(monster["x"], monster["y"], monster["r"]))):
+                return name
+        return None
+
+    def _shot_at(self, view: View, ship: str, base: Circle) -> bool:
+        """Does the monster with this base shoot at her where she lies: within its reach,
+        and not docked at her home island?"""
+        me = view["ships"][ship]
+        home = view["homes"].get(me["docked"])
+        return (reaches(base, box_of(me), view["reach"]["cannon"])
+                and not (home and home["seat"] == self.player))
+
+    def _charges(self, view: View, ship: str, monster: str, base: Circle) -> bool:
+        """May she sail into the reach of the monster she hunts? Each of its parts shoots at
+        the start of every player's turn, so ships going in are shot at once a player before
+        they fire: she goes in, from within one move of it, with the companions its curse
+        holds that `_join` her, if on average a mast of theirs outlives those shots, or if
+        they are all the ships the curse holds. A ship in its reach already stays to fire."""
+        me, reach = view["ships"][ship], view["reach"]["cannon"]
+        if self._shot_at(view, ship, base):
+            return True
+        if gap(box_of(me), base) > reach + view["reach"]["move"]:
+            return False
+        masts, everyone = len(me["masts"]), True
+        for other in view["curses"][f"curse-{monster}"]["ships"]:
+            if other != ship and self._joins(view, other, base):
+                masts += len(view["ships"][other]["masts"])
+            elif other != ship:
+                everyone = False
+        beast = view["monsters"][monster]
+        shots = len(view["names"]) * beast["parts"] * hit_chance(beast["rank"])
+        return everyone or masts - shots >= 1
+
+    def _joins(self, view: View, ship: str, base: Circle) -> bool:
+        """Is this companion in the monster's reach already, or ready to go in with her:
+        within one move of it, all masts standing, still to act this turn?"""
+        mate, reach = view["ships"][ship], view["reach"]["cannon"]
+        if mate["masts"] and self._shot_at(view, ship, base):
+            return True
+        return (mate["zone"] is None and ship not in view["acted"]
+                and len(mate["masts"]) == len(mate["ranks"])
+                and gap(box_of(mate), base) <= reach + view["reach"]["move"])
+
+    def _cursed_by(self, view: View, monster: str) -> bool:
+        curse = view["curses"].get(f"curse-{monster}")
+        return curse is not None and curse["seat"] == self.player
 
     def _cursed(self, view: View, ship: str) -> bool:
         return any(ship in curse["ships"] for curse in view["curses"].values())
@@ -121,72 +307,53 @@ class NavigatorBot(Bot):
         home = view["homes"].get(island)
         return home is None or home["seat"] == self.player or view["davy_jones"] == island
 
-    def _course(self, view: View, legal: list[str], ship: str) -> str | None:
-        """The legal move that ends closest to the goal (docking there first of all)."""
-        goal = self._goal(view, ship)
-        if goal is None or (goal[0] and view["ships"][ship]["docked"] == goal[0]):
-            return None
-        if goal[0] and f"dock:{ship}:{goal[0]}" in legal:
-            return f"dock:{ship}:{goal[0]}"
-        box, target, reach = _lead(view["ships"][ship]), goal[1], view["reach"]["move"]
-        options = [(a, _menu_end(box, a, ship, reach)) for a in legal
-                   if a.startswith(f"sail:{ship}:")]
-        options.append(self._straight(view, ship, box, target))
-        options = [(a, end) for a, end in options if end is not None]
-        if not options:
-            return None
-        best, end = min(options, key=lambda o: gap(o[1], target))
-        return best if gap(end, target) < gap(box, target) else None
+    # --- the move --------------------------------------------------------------------------------
+    def _course(self, view: View, legal: list[str], ship: str, plan: Plan | None = None
+                ) -> str | None:
+        """The legal move that rates best (`pilotage.rater`), if it rates better than
+        staying (or she has `_stalled`); the chart's own moves are looked for only when no
+        other does. She never sails back to where she lay in the last MEMORY rounds: in a jam
+        (an island too near to turn to, a companion in the way) she would go to and fro."""
+        plan, w = plan or self._plan(view, ship), p.waters(view, ship, self.player)
+        goal = plan.goal
+        if goal and goal.island and f"dock:{ship}:{goal.island}" in legal and not p.exposed(
+                w.sea, p.docked(w.box, goal.shape)):
+            return f"dock:{ship}:{goal.island}"
+        rate = p.rater(w, goal, plan.spare)
+        been = [(x, y) for r, x, y in self._been.get(ship, ()) if r > view["round"] - MEMORY]
+        here = rate(w.box)
+        rated = [(rate(end), action) for action, end in p.options(legal, w, goal)
+                 if not _revisits(end, been)]
+        if goal and here[1] > 0 and (not rated or min(rated)[0] >= here):
+            rated += [(rate(end), action) for action, end in p.charted(w, rate)
+                      if not _revisits(end, been)]
+        best = min(rated, default=None)
+        if best and (best[0] < here or self._stalled(goal, plan, here, best[0])):
+            return best[1]
+        return None
 
-    def _straight(self, view: View, ship: str, box: Box, target: Circle
-                  ) -> tuple[str, Box | None]:
-        """Sail straight at the goal as far as L allows, stopping short of what is in the
-        way, as a move to a point; no end unless the rules' own check passes."""
-        obstacles, ships, banned = _surroundings(view, ship, self.player)
-        grace = lying_against(box, obstacles)
-        obstacles = [o for o in obstacles if o not in grace]
-        heading = heading_of(target.x - box.bow[0], target.y - box.bow[1])
-        run = min(view["reach"]["move"] - 0.5,
-                  clear_run(box, heading, obstacles + ships, c.MAT, grace=grace) - 1.0)
-        bow = sail(box, heading, max(run, 0.0)).bow
-        point = (round(bow[0], 1), round(bow[1], 1))
-        action = f"move:{ship}:{point[0]:g},{point[1]:g}"
-        heading, run = course_to(box, point)
-        if not (1 <= run <= view["reach"]["move"] and sails_clear(
-                box, heading, run, obstacles + ships, ships, c.MAT, banned, grace)):
-            return action, None
-        return action, sail(box, heading, run)
-
-def _box(ship: View) -> Box:
-    return Box(ship["x"], ship["y"], ship["ux"], ship["uy"], ship["length"] / 2,
-               ship["width"] / 2)
+    def _stalled(self, goal: Goal | None, plan: Plan, here: p.Rating, best: p.Rating) -> bool:
+        """Short of a goal she can reach (not a monster she waits to go in at), she never
+        stays: where every move rates worse (her hull too near an island to turn to it),
+        the best of them opens new ones."""
+        waits = goal is not None and goal.monster is not None and plan.spare is None
+        return (goal is not None and not waits and 0 < here[1] < p.UNCHARTED
+                and best[0] <= here[0])
 
 
-def _lead(ship: View) -> Box:
-    """Her box as a move begins: docked bow-first, turned around (the rules' `leaving`)."""
-    island = c.ISLAND[ship["docked"]].shape if ship["docked"] else None
-    return leaving(_box(ship), island)
+def _revisits(end: Box, been: Sequence[tuple[float, float]]) -> bool:
+    return any(abs(end.x - x) < REVISIT and abs(end.y - y) < REVISIT for x, y in been)
 
 
-def _menu_end(box: Box, action: str, ship: str, reach: float) -> Box | None:
-    """Where a menu move ends: the ids are made from the menu's headings and runs, so each
-    candidate is generated here and looked up, not parsed."""
-    for heading in c.MENU_HEADINGS:
-        for run in (reach * k for k in c.MENU_RUNS):
-            if action == f"sail:{ship}:{heading:g}:{run:g}":
-                return sail(box, heading, run)
-    return None
+@lru_cache(maxsize=1024)
+def _defeat_chance(ranks: tuple[int, ...], parts: int) -> Fraction:
+    """The chance cannons of these ranks, all fired, hit at least `parts` times."""
+    return volley_hits(ranks).at_least(parts) if ranks else Fraction(0)
 
 
-def _surroundings(view: View, ship: str, seat: int) -> tuple[list, list, list]:
-    """The obstacles, the other ships and the islands this ship may not dock at, from the view."""
-    obstacles = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
-    obstacles += [Circle(m["x"], m["y"], m["r"]) for m in view["monsters"].values()
-                  if m["point"] is not None]
-    ships = [_box(s) for name, s in view["ships"].items() if name != ship]
-    banned = [c.ISLAND[h].shape for h, home in view["homes"].items()
-              if home["seat"] != seat and view["davy_jones"] != h]
-    return obstacles, ships, banned
+@lru_cache(maxsize=64)
+def _swordfight(sword: int, davy: int, reroll: bool) -> Fraction:
+    return swordfight_chance(sword, davy, reroll)
 
 
 ANSWERS = {"mast": NavigatorBot._mast, "parley": NavigatorBot._parley,
