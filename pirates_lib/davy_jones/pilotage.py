@@ -117,6 +117,15 @@ def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:
     return False
 
 
+def offing(sea: Sea, box: Box, spare: str | None = None) -> float:
+    """How far her bow lies beyond every monster's reach (but `spare`'s), negative within.
+    A move turns her about her bow and her bow travels at most L, so her hull covers the
+    point her bow stood on whenever her length is L (the 4-mast): she leaves a reach only
+    from a bow outside it."""
+    return min((point_gap(box.bow, base) - sea.reach for name, base in sea.monsters.items()
+                if name != spare), default=inf)
+
+
 def rater(w: Waters, goal: Goal | None, spare: str | None = None) -> Callable[[Box], Rating]:
     """Rate where a move ends: out of reach first, then the way left to the goal (touching
     it counts as there: docked at an island, alongside a monster hunted)."""

@@ -114,6 +114,21 @@ def test_the_navigator_leaves_a_monsters_reach_rather_than_explore_in_it():
     assert "green-3" in state.acted and not in_reach(state, "green-3")
 
 
+def test_the_navigator_takes_her_bow_out_of_a_reach_she_cannot_leave_in_one_move():
+    """Her 4-mast lies docked at the centre with her bow within S of the Kraken. She is L
+    long, so her hull always covers the point her bow stood on: no move leaves its reach
+    this turn. Rather than shoot at its six parts in vain she takes her bow out of it;
+    from there her next move leaves."""
+    state = put(new(3), {"green-4": docked("green-4", c.CENTRE, 215)}, **KRAKEN_SOUTH)
+    assert in_reach(state, "green-4")
+    state.apply(NavigatorBot(state.game, JACK).choose(state.view(JACK)))
+    bow = state.boxes["green-4"].bow
+    assert g.point_gap(bow, f.monster_shape(state, c.KRAKEN)) > c.CANNON_REACH
+    after = put(new(3), {"green-4": state.boxes["green-4"]}, **KRAKEN_SOUTH)
+    after.apply(NavigatorBot(after.game, JACK).choose(after.view(JACK)))
+    assert "green-4" in after.acted and not in_reach(after, "green-4")
+
+
 def test_the_navigator_shoots_a_monster_in_reach_when_its_cannons_likely_defeat_it():
     """The Sea Serpent has one part left; her stern cannons (ranks 4, 3 and 3; her bow's
     lies beyond S) reach it and hit at least once 5 times in 6: its defeat brings two
