@@ -5,11 +5,12 @@ fights a monster when its cannons are in reach and the dice favour it, and pursu
 Jones' treasures (6 gold each; the fourth ends the game). Each ship in turn: fights Davy
 Jones where she lies at his island when the sword odds pay, repairs at home, shoots a
 monster that cursed us or one the cannons in reach defeat this turn at least half the time,
-leaves a monster's reach, explores a wild island she lies at, shoots a rival carrying gold,
-and otherwise sails for her goal: the monster that cursed us (going in only with enough
-masts to outlive its shots, `_charges`), Davy Jones' island, home with a full hold, else the
-richest near wild island. Her move is the legal one that ends out of every other monster's
-reach and nearest her goal by the way round what lies between (`pilotage`)."""
+leaves a monster's reach (her bow first, if no move takes all of her out), explores a wild
+island she lies at, shoots a rival carrying gold, and otherwise sails for her goal: the
+monster that cursed us (going in only with enough masts to outlive its shots, `_charges`),
+Davy Jones' island, home with a full hold, else the richest near wild island. Her move is
+the legal one that ends out of every other monster's reach and nearest her goal by the way
+round what lies between (`pilotage`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -129,7 +130,8 @@ class NavigatorBot(Bot):
 
     def _duty(self, view: View, legal: list[str], ship: str) -> str | None:
         """What comes before exploring: Davy Jones, repairs, a monster to defeat, and out
-        of a monster's reach (shooting at it if no move gets her out)."""
+        of a monster's reach (her bow out first where no move gets all of her out; shooting
+        at it if neither)."""
         if f"fight:{ship}" in legal and self._fights(view, ship):
             return f"fight:{ship}"
         if f"repair:{ship}" in legal:
@@ -144,8 +146,20 @@ class NavigatorBot(Bot):
         move = self._course(view, legal, ship, plan)
         if move and not p.exposed(sea, p.end_of(box, move), plan.spare):
             return move
+        bow_out = self._bow_out(view, legal, ship, plan)
+        if bow_out:
+            return bow_out
         cornered = [f"shoot:{ship}:{n}" for n in c.MONSTER if f"shoot:{ship}:{n}" in legal]
         return cornered[0] if cornered else move
+
+    def _bow_out(self, view: View, legal: list[str], ship: str, plan: Plan) -> str | None:
+        """No move leaves the reach she lies in: the one that takes her bow farthest out of
+        every reach, if any takes it out (from there her next move leaves: `offing`)."""
+        w = p.waters(view, ship, self.player)
+        ends = [(p.offing(w.sea, end, plan.spare), action)
+                for action, end in p.options(legal, w, plan.goal)]
+        best = max(ends, default=None)
+        return best[1] if best and best[0] > 0 else None
 
     def _monster_shot(self, view: View, legal: list[str], ship: str) -> str | None:
         """A monster that cursed us must be defeated; any other is worth a shot when the

@@ -117,6 +117,15 @@ def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:
     return False
 
 
+def offing(sea: Sea, box: Box, spare: str | None = None) -> float:
+    """How far her bow lies beyond every monster's reach (but `spare`'s), negative within.
+    A move turns her about her bow and her bow travels at most L, so her hull covers the
+    point her bow stood on whenever her length is L (the 4-mast): she leaves a reach only
+    from a bow outside it."""
+    return min((point_gap(box.bow, base) - sea.reach for name, base in sea.monsters.items()
+                if name != spare), default=inf)
+
+
 def rater(w: Waters, goal: Goal | None, spare: str | None = None) -> Callable[[Box], Rating]:
     """Rate where a move ends: out of reach first, then the way left to the goal (touching
     it counts as there: docked at an island, alongside a monster hunted)."""
@@ -138,15 +147,15 @@ def rater(w: Waters, goal: Goal | None, spare: str | None = None) -> Callable[[B
 
 # --- the moves she may make --------------------------------------------------------------------
 def options(legal: list[str], w: Waters, goal: Goal | None) -> list[tuple[str, Box]]:
-    """Each candidate move with where it ends: the menu's sails and docks, straight at the
-    goal, straight astern (the way out for a ship docked bow-on: 'just turn her around and
-    move away'), berths on the goal island's rim, and straight away from each monster whose
-    reach she lies in."""
+    """Each candidate move with where it ends: the menu's sails and docks, straight on (for
+    a docked ship, turned around by `lead_of`, straight away from her island), straight at
+    the goal, berths on the goal island's rim, and straight away from each monster whose
+    reach she lies in (each turned to about her bow, as every move is)."""
     box = w.box
     bx, by = box.bow
     out: list[Option] = [(a, end_of(box, a)) for a in legal
                          if a.startswith((f"sail:{w.ship}:", f"dock:{w.ship}:"))]
-    headings = [heading_of(-box.ux, -box.uy)]
+    headings = [box.heading]
     if goal is not None:
         headings.append(heading_of(goal.shape.x - bx, goal.shape.y - by))
     headings += [heading_of(bx - m.x, by - m.y) for m in w.sea.monsters.values()
@@ -193,11 +202,14 @@ def docked(box: Box, island: Circle) -> Box:
 
 
 def straight(w: Waters, heading: float) -> Option:
-    """Sail straight on `heading` as far as L allows, stopping short of what is in the
-    way, as a move to a point."""
+    """Turn about her bow to `heading` and sail straight on as far as L allows, stopping
+    short of what is in the way, as a move to a point; none if that leaves her bow where
+    it is (a point under her bow keeps her heading: the move would change nothing)."""
     run = min(w.move - 0.5, clear_run(w.box, heading, w.obstacles + w.ships, None,
                                       grace=w.grace) - 1.0)
-    return to_point(w, sail(w.box, heading, max(run, 0.0)).bow)
+    if run < 1.0:
+        return f"turn:{w.ship}:{heading:g}", None
+    return to_point(w, sail(w.box, heading, run).bow)
 
 
 def berths(w: Waters, island: Circle) -> list[Option]:

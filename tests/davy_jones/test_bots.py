@@ -103,21 +103,46 @@ def test_the_navigator_keeps_out_of_reach_of_a_monster_it_cannot_beat():
 
 
 def test_the_navigator_leaves_a_monsters_reach_rather_than_explore_in_it():
-    state = put(new(3), {"green-4": docked("green-4", c.CENTRE, 215)}, **KRAKEN_SOUTH)
-    assert in_reach(state, "green-4") and "spyglass:green-4" in legal_ids(state)
+    """Her 3-mast lies docked at the centre with her bow just within S of the Kraken: she
+    sails out of its reach rather than explore there. (A move turns her about her bow and
+    her bow travels at most L, so her hull always covers the point where her bow stood
+    when L is no more than her length: the 4-mast, 89 mm = L, can never leave a reach her
+    leading end lies in; the 3-mast, 76 mm, ends up to 13 mm beyond it.)"""
+    state = put(new(3), {"green-3": docked("green-3", c.CENTRE, 226)}, **KRAKEN_SOUTH)
+    assert in_reach(state, "green-3") and "spyglass:green-3" in legal_ids(state)
     state.apply(NavigatorBot(state.game, JACK).choose(state.view(JACK)))
-    assert "green-4" in state.acted and not in_reach(state, "green-4")
+    assert "green-3" in state.acted and not in_reach(state, "green-3")
+
+
+def test_the_navigator_takes_her_bow_out_of_a_reach_she_cannot_leave_in_one_move():
+    """Her 4-mast lies docked at the centre with her bow within S of the Kraken. She is L
+    long, so her hull always covers the point her bow stood on: no move leaves its reach
+    this turn. Rather than shoot at its six parts in vain she takes her bow out of it;
+    from there her next move leaves."""
+    state = put(new(3), {"green-4": docked("green-4", c.CENTRE, 215)}, **KRAKEN_SOUTH)
+    assert in_reach(state, "green-4")
+    state.apply(NavigatorBot(state.game, JACK).choose(state.view(JACK)))
+    bow = state.boxes["green-4"].bow
+    assert g.point_gap(bow, f.monster_shape(state, c.KRAKEN)) > c.CANNON_REACH
+    after = put(new(3), {"green-4": state.boxes["green-4"]}, **KRAKEN_SOUTH)
+    after.apply(NavigatorBot(after.game, JACK).choose(after.view(JACK)))
+    assert "green-4" in after.acted and not in_reach(after, "green-4")
 
 
 def test_the_navigator_shoots_a_monster_in_reach_when_its_cannons_likely_defeat_it():
-    """The Sea Serpent has one part left; her bow cannons (ranks 2 and 3) reach it and hit at
-    least once 5 times in 6: its defeat brings two reward draws (and any 'place' token of
-    it, 5 gold). With all four parts it would most likely survive her: she sails away."""
-    weak = put(new(3), BY_THE_SERPENT, **SERPENT_NORTH, parts={c.KRAKEN: 6, c.SEA_SERPENT: 1})
+    """The Sea Serpent has one part left; her stern cannons (ranks 4, 3 and 3; her bow's
+    lies beyond S) reach it and hit at least once 5 times in 6: its defeat brings two
+    reward draws (and any 'place' token of it, 5 gold). With all four parts it would most
+    likely survive her: she sails away, out of its reach. (She lies stern to it: turned
+    about her bow, a ship bow-on to it could not turn away without swinging her hull
+    through it, and her hull would still cover where her bow stood, within its reach.)"""
+    stern_to = {"green-4": (427.5, 264, 270)}  # her stern 5 mm from the Serpent's base
+    weak = put(new(3), stern_to, **SERPENT_NORTH, parts={c.KRAKEN: 6, c.SEA_SERPENT: 1})
     bot = NavigatorBot(weak.game, JACK)
     assert bot.choose(weak.view(JACK)) == "shoot:green-4:sea-serpent"
-    whole = put(new(3), BY_THE_SERPENT, **SERPENT_NORTH)
-    assert not bot.choose(whole.view(JACK)).startswith("shoot:")
+    whole = put(new(3), stern_to, **SERPENT_NORTH)
+    whole.apply(bot.choose(whole.view(JACK)))
+    assert "green-4" in whole.acted and not in_reach(whole, "green-4")
 
 
 def test_the_navigator_goes_in_at_a_monster_that_cursed_it_only_with_masts_to_outlive_it():
