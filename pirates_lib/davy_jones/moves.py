@@ -155,14 +155,15 @@ def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -
     if idle or not state.masts[ship]:
         return idle or f"{f.title(state, ship)} has no masts: she must be repaired first"
     if form != "move" and not (0 <= a < 360 and b >= 0):
-        return f"a heading is 0 to 360 degrees and a run not negative, not {a:g} and {b:g}"
+        return (f"a heading is at least 0 and under 360 degrees and a run not negative, not "
+                f"heading {a:g} and run {b:g}")
     box, reach = outset(state, ship), reach_of(state, ship)
     heading, run = course_of(state, parsed)
     if run > reach + SLACK:
         end = "bow" if box == state.boxes[ship] else (
             f"stern, which leads as she leaves {f.island_title(f.docked_at(state, ship))}")
-        return (f"({a:g}, {b:g}) is {run:.1f} mm from her {end}, beyond the {reach:g} mm "
-                f"she may sail")
+        where = f"({a:g}, {b:g}) is" if form == "move" else "that run ends"
+        return f"{where} {run:.1f} mm from her {end}, beyond the {reach:g} mm she may sail"
     return _blocked(state, ship, box, heading, run)
 
 

@@ -69,9 +69,11 @@ def test_turning_about_her_bow_is_a_move():
     """Ruling 3: a move of 0 turns her about her bow, which stays where it was (a point for
     her bow cannot say which way she should face: `turn:<ship>:<heading>` does)."""
     state = put(new(3), {"green-4": (*OPEN, 0)})
-    assert "a heading is 0 to 360 degrees and a run not negative, not 400 and 0" in refusal(
-        state, "turn:green-4:400")
+    assert ("a heading is at least 0 and under 360 degrees and a run not negative, not "
+            "heading 400 and run 0") in refusal(state, "turn:green-4:400")
     assert "the menu sails only the compass headings" in refusal(state, "sail:green-4:90:0")
+    assert "that run ends 1000.0 mm from her bow, beyond the 89 mm" in refusal(
+        state, "sail:green-4:90:1000")
     state.apply("turn:green-4:90")
     box = state.boxes["green-4"]
     assert box.bow == pytest.approx((250, 300 - 44.5)) and box.heading == pytest.approx(90)
