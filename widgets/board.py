@@ -138,18 +138,21 @@ class Board(anywidget.AnyWidget):
 
     # --- the game loop ----------------------------------------------------------------------
     def _start(self, state: State, seed: int) -> None:
-        self._state, self._seed = state, seed
-        self._bots = _make_bots(self.game, self.seats, seed)
-        self._before_move: State | None = None  # for undo after a bot's failure
-        self._failure = ""
-        self._halted = False  # the bots were interrupted: they may play on
-        # seat -> the log's length when it last acted; a state continued starts from now
-        self._marks: dict[int, int] = dict.fromkeys(self.humans, len(state.log) if
-                                                    state.history else 0)
+        """Set the board up for `state` (a Ctrl-C waits until it is, wholly: never half the
+        old game's record on the new one), then let the bots move."""
         humans = self.humans
-        mover = state.to_move
-        self._viewer = mover if mover in humans else (humans[0] if humans else None)
-        self.error, self.curtain = "", ""
+        with held_interrupts():
+            self._state, self._seed = state, seed
+            self._bots = _make_bots(self.game, self.seats, seed)
+            self._before_move: State | None = None  # for undo after a bot's failure
+            self._failure = ""
+            self._halted = False  # the bots were interrupted: they may play on
+            # seat -> the log's length when it last acted; a state continued starts from now
+            self._marks: dict[int, int] = dict.fromkeys(humans, len(state.log) if
+                                                        state.history else 0)
+            mover = state.to_move
+            self._viewer = mover if mover in humans else (humans[0] if humans else None)
+            self.error, self.curtain = "", ""
         self._bots_move()
         if len(humans) > 1 and state.to_move in humans:  # hot seat: a new game starts hidden
             self.curtain = f"Pass to {self.game.names[state.to_move]}"
@@ -276,7 +279,8 @@ class Board(anywidget.AnyWidget):
                           f"{cut(str(err), 200)}); please report it.")
             raise
         finally:
-            self.send({"type": "ack", "serial": self._serial})
+            with held_interrupts():  # unanswered, the page would say the kernel is gone
+                self.send({"type": "ack", "serial": self._serial})
 
     def _handle(self, message: Any, source: str) -> bool:
         accepted = False
