@@ -117,7 +117,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
     _write_settings(tmp / "settings")
     port, token = _free_port(), uuid.uuid4().hex
     board_log = tmp / "board_messages.jsonl"
-    env = {**os.environ, "PIRATES_BOARD_LOG": str(board_log), "PYTHONPATH": str(ROOT)}
+    # The kernels import what the tests import: this checkout first, then the test's own path.
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PIRATES_BOARD_LOG": str(board_log), "PYTHONPATH": path}
     jupyter = Path(sys.executable).with_name("jupyter")
     cmd = [str(jupyter), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={root}",
