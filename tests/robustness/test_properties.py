@@ -142,7 +142,7 @@ def ctrl_c(line: int, during_undo: int = 0, inside=None):
     """Press Ctrl-C (a real SIGINT, to whatever handler is in place) at the `line`-th line run
     inside the block (counted from the first call of the function `inside`, if given) and,
     with `during_undo`, again at the `during_undo`-th call once an undo (`State._restore`)
-    began. Yields the list of the presses made."""
+    began. Yields the list of what happened ("pressed", "undo began", "pressed again")."""
     pressed: list[str] = []
     lines = calls = 0
     counting = inside is None
@@ -155,7 +155,7 @@ def ctrl_c(line: int, during_undo: int = 0, inside=None):
         if event == "line" and counting:
             lines += 1
             if lines == line:
-                pressed.append("first")
+                pressed.append("pressed")
                 signal.raise_signal(signal.SIGINT)  # the default handler raises right here
         return trace if len(pressed) < 1 else None
 
@@ -164,8 +164,10 @@ def ctrl_c(line: int, during_undo: int = 0, inside=None):
         if event != "call" or not (calls or frame.f_code is State._restore.__code__):
             return
         calls += 1
+        if calls == 1:
+            pressed.append("undo began")
         if calls == during_undo:
-            pressed.append("during the undo")
+            pressed.append("pressed again")
             signal.raise_signal(signal.SIGINT)
 
     sys.settrace(trace)
@@ -178,11 +180,13 @@ def ctrl_c(line: int, during_undo: int = 0, inside=None):
 
 
 @FUZZ
-@given(st.sampled_from(GAMES), st.integers(0, 40), st.integers(0, 40), st.integers(1, 400),
-       st.integers(1, 3000), st.booleans())
+@given(st.sampled_from(GAMES), st.integers(0, 40), st.integers(0, 40),
+       st.sampled_from(range(1, 400)), st.booleans(), st.sampled_from(range(1, 200)),
+       st.booleans())
 def test_a_second_interrupt_during_the_undo_still_leaves_the_state_as_it_was(
-        name, seed, steps, line, again, staged):
-    """Staged, a state undoes from a snapshot; otherwise by replaying its game."""
+        name, seed, steps, line, in_rules, again, staged):
+    """The first Ctrl-C at a line of `apply` (or of the rules' own part of it), the second
+    during the undo. Staged, a state undoes from a snapshot; otherwise by replaying its game."""
     state = played(name, seed, steps)
     if state.to_move is None:
         return
@@ -193,11 +197,12 @@ def test_a_second_interrupt_during_the_undo_still_leaves_the_state_as_it_was(
     before, after = state.clone(), state.clone()
     after.apply(action)
     try:
-        with ctrl_c(line, again) as pressed:
+        with ctrl_c(line // 6 + 1 if in_rules else line, again,  # the rules: 10 to 100 lines
+                    inside=type(state)._apply if in_rules else None) as pressed:
             state.apply(action)
     except KeyboardInterrupt:
         pass
-    event(f"{name}: Ctrl-C pressed {len(pressed)} times")
+    event(f"{name}: {', '.join(pressed) or 'not pressed'}")
     if state.history == before.history:  # not recorded: then nothing at all happened
         assert state == before
         assert staged or state.to_json() == before.to_json()
