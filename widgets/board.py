@@ -309,6 +309,10 @@ class Board(anywidget.AnyWidget):
         if refusal is not None:
             self.error = refusal
             return False
+        return self._go_on()
+
+    def _go_on(self) -> bool:
+        """No failure to report: the bots move, then the next scene goes out."""
         self._failure, self._halted = "", False
         self.error = ""
         self._bots_move()
@@ -378,11 +382,7 @@ class Board(anywidget.AnyWidget):
             self.error = ("the bots are not waiting: letting them play on is offered only "
                           "after they were interrupted")
             return False
-        self._failure, self._halted = "", False
-        self.error = ""
-        self._bots_move()
-        self._refresh()
-        return True
+        return self._go_on()
 
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",

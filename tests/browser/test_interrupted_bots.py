@@ -4,14 +4,12 @@ while a bot thinks leaves the board showing the position as it is, saying so and
 and interrupts")."""
 from __future__ import annotations
 
-import json
 import time
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import KERNEL, board_on_screen, run_in_kernel, run_notebook, screenshot
+from .helpers import KERNEL, board_on_screen, kernel_value, run_cells, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -41,14 +39,7 @@ CELLS = [
 
 @pytest.fixture(scope="module")
 def notebook(lab_page, lab):
-    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in CELLS])
-    nbformat.write(book, lab.root / NOTEBOOK)
-    run_notebook(lab_page, lab, NOTEBOOK)
-    return lab_page
-
-
-def kernel(page, code: str):
-    return json.loads(run_in_kernel(page, f"import json; print(json.dumps({code}))").strip())
+    return run_cells(lab_page, lab, NOTEBOOK, CELLS)
 
 
 def wait_for_file(path, timeout_s: float = 30) -> None:
@@ -73,7 +64,7 @@ def test_an_interrupted_bot_leaves_the_board_at_the_position_offering_to_play_on
     expect(play_on).to_have_text("Let the bots play on")
     expect(board.locator('button[data-control="undo"]')).to_have_text("Undo my last move")
     expect(board.locator(".pl-actions button[data-action]")).to_have_count(0)
-    assert kernel(page, "[board.state.history, board.state.to_move]") == [["end"], 1]
+    assert kernel_value(page, "[board.state.history, board.state.to_move]") == [["end"], 1]
     screenshot(page, "interrupted_bot_waits", board)
     seen = len(lab.messages())
     play_on.click()
@@ -83,7 +74,7 @@ def test_an_interrupted_bot_leaves_the_board_at_the_position_offering_to_play_on
     expect(board.locator('.pl-actions button[data-action="end"]')).to_be_visible()
     message = lab.wait_for_messages(seen + 1)[-1]
     assert message["message"]["type"] == "play_on" and message["accepted"] is True
-    history, to_move = kernel(page, "[board.state.history, board.state.to_move]")
+    history, to_move = kernel_value(page, "[board.state.history, board.state.to_move]")
     assert history[0] == "end" and len(history) > 1 and to_move == 0
     screenshot(page, "interrupted_bot_played_on", board)
 
