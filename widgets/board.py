@@ -189,9 +189,9 @@ class Board(anywidget.AnyWidget):
 
     def _bots_move(self) -> None:
         """Let bots act until a human must move or the game ends. Bots see only their view.
-        A bot that raises or chooses an illegal action stops the bots: the state stays where
-        it was before that bot's move (apply is atomic), and the board says which bot failed
-        in words that reveal nothing hidden."""
+        A bot that raises, thinks beyond its time budget or chooses an illegal action stops
+        the bots: the state stays where it was before that bot's move (apply is atomic), and
+        the board says which bot failed in words that reveal nothing hidden."""
         for _ in range(MAX_BOT_MOVES):
             mover = self._state.to_move
             if mover is None or mover not in self._bots:
