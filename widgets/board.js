@@ -406,7 +406,8 @@ function render({ model, el }) {
   }
 
   // The board's own buttons (not game moves): a new game at the end, undo after a bot
-  // failed, and "Abandon this game", which asks before it throws a game away.
+  // failed, "Let the bots play on" after they were interrupted, and "Abandon this game",
+  // which asks before it throws a game away. Each but "abandon" sends its own name.
   function drawControls(controls) {
     if (ui.confirm) {
       return h("div", { class: "pl-controls pl-confirm" }, [
@@ -480,8 +481,7 @@ function render({ model, el }) {
       else if (d.control === "abandon") { ui.confirm = true; draw(); }
       else if (d.abandon) { ui.confirm = false; send({ type: "new_game", abandon: true }); }
       else if (d.keep) { ui.confirm = false; draw(); }
-      else if (d.control === "new_game") send({ type: "new_game" });
-      else if (d.control === "undo") send({ type: "undo" });
+      else if (d.control) send({ type: d.control });  // new_game, undo, play_on
       else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
       else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }

@@ -6,7 +6,12 @@ comes back as a custom message `{"type": "action", "id": ..., "serial": ...}`: a
 another serial than the scene shown is refused, and the id is checked by `state.apply` (a
 forged or stale id changes nothing and its refusal is shown); then the bots move, then the
 next scene is sent. Every browser message is answered by `{"type": "ack"}`, so the page can
-tell a board whose kernel is gone. The schema of a scene is in widgets/SCENE.md."""
+tell a board whose kernel is gone. The schema of a scene is in widgets/SCENE.md.
+
+Each bot has a time budget for a move (`bot_seconds`): past it the bot is stopped and named,
+and the game waits before its move, as after any failing bot. An interrupt (Ctrl-C, the
+kernel's stop button) while the bots move leaves the board showing the position as it is,
+and offering to let the bots play on (docs/engine.md, "Interrupts and time budgets")."""
 from __future__ import annotations
 
 import importlib
@@ -21,6 +26,7 @@ import traitlets
 
 from pirates_lib.engine import Bot, Game, IllegalAction, State
 from pirates_lib.engine.bots import RandomBot
+from pirates_lib.engine.interrupts import OverBudget, held_interrupts, time_limit
 from pirates_lib.engine.limits import cut
 from pirates_lib.engine.words import listing
 
@@ -31,6 +37,8 @@ HUMAN_SEATS = ("you", "human")
 LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
 PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
+BOT_SECONDS = 10.0  # a bot's time budget for one move (the game's own bots take under 0.1 s)
+MAX_BOT_SECONDS = 600.0
 LABELS = 8  # legal moves named in a refusal
 
 
@@ -39,7 +47,8 @@ class Board(anywidget.AnyWidget):
     "bot:random"], seed=1)`. A Game starts a new game; a State continues that very state.
 
     Seats are "you" (or "human": several make a hot-seat game with a curtain between them)
-    or "bot:<name>" for a bot of `game.bots`.
+    or "bot:<name>" for a bot of `game.bots`. `bot_seconds` is each bot's time budget for
+    one move.
 
     Every scene carries a `serial` that changes whenever the position or the viewer does; a
     message from the browser must send back the serial of the scene it was clicked on, so a
@@ -54,7 +63,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game_or_state: Game | State, seats: Sequence[str] | None = None,
                  seed: int | None = None, *, show_odds: bool = True, pace: float = PACE,
-                 **kwargs: Any) -> None:
+                 bot_seconds: float = BOT_SECONDS, **kwargs: Any) -> None:
         if isinstance(game_or_state, State):
             self.game, state = game_or_state.game, game_or_state
             seed = state.seed if seed is None else seed
@@ -68,10 +77,15 @@ class Board(anywidget.AnyWidget):
         if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
             raise ValueError(f"pace is the seconds between the other seats' moves shown, from "
                              f"0 (all at once) to 10, not {pace!r}")
+        if (isinstance(bot_seconds, bool) or not isinstance(bot_seconds, (int, float))
+                or not 0 < bot_seconds <= MAX_BOT_SECONDS):
+            raise ValueError(f"bot_seconds is the time a bot may think over one move, more than "
+                             f"0 and at most {MAX_BOT_SECONDS:g} seconds, not {bot_seconds!r}")
         super().__init__(**kwargs)
         self.seats = seats
         self.show_odds = show_odds
         self.pace = float(pace)
+        self.bot_seconds = float(bot_seconds)
         self._scenes = _scene_module(self.game.name)
         self._serial = 0
         self._start(state if state is not None else self.game.new_game(seed), seed)
@@ -106,12 +120,17 @@ class Board(anywidget.AnyWidget):
     def new_game(self, seed: int | None = None) -> None:
         """Start again with the same game and seats (next seed by default). From Python this
         is always allowed; from the browser only at the end or after "Abandon this game"."""
-        seed = self._seed + 1 if seed is None else seed
-        self._start(self.game.new_game(seed), seed)
+        self._guarded(self._restart, seed)
 
     def undo(self) -> bool:
-        """After a bot failed, go back to the position before the human's last move."""
+        """After a bot failed or was interrupted, go back to the position before the human's
+        last move."""
         return self._handle({"type": "undo", "serial": self._serial}, source="python")
+
+    def play_on(self) -> bool:
+        """After the bots were interrupted (Ctrl-C, the kernel's stop button), let them go on
+        from where they were."""
+        return self._handle({"type": "play_on", "serial": self._serial}, source="python")
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)
@@ -119,27 +138,60 @@ class Board(anywidget.AnyWidget):
 
     # --- the game loop ----------------------------------------------------------------------
     def _start(self, state: State, seed: int) -> None:
-        self._state, self._seed = state, seed
-        self._bots = _make_bots(self.game, self.seats, seed)
-        self._before_move: State | None = None  # for undo after a bot's failure
-        self._failure = ""
-        # seat -> the log's length when it last acted; a state continued starts from now
-        self._marks: dict[int, int] = dict.fromkeys(self.humans, len(state.log) if
-                                                    state.history else 0)
+        """Set the board up for `state` (a Ctrl-C waits until it is, wholly: never half the
+        old game's record on the new one), then let the bots move."""
         humans = self.humans
-        mover = state.to_move
-        self._viewer = mover if mover in humans else (humans[0] if humans else None)
-        self.error, self.curtain = "", ""
+        with held_interrupts():
+            self._state, self._seed = state, seed
+            self._bots = _make_bots(self.game, self.seats, seed)
+            self._before_move: State | None = None  # for undo after a bot's failure
+            self._failure = ""
+            self._halted = False  # the bots were interrupted: they may play on
+            # seat -> the log's length when it last acted; a state continued starts from now
+            self._marks: dict[int, int] = dict.fromkeys(humans, len(state.log) if
+                                                        state.history else 0)
+            mover = state.to_move
+            self._viewer = mover if mover in humans else (humans[0] if humans else None)
+            self.error, self.curtain = "", ""
         self._bots_move()
         if len(humans) > 1 and state.to_move in humans:  # hot seat: a new game starts hidden
             self.curtain = f"Pass to {self.game.names[state.to_move]}"
         self._refresh()
 
+    def _restart(self, seed: int | None) -> None:
+        seed = self._seed + 1 if seed is None else seed
+        self._start(self.game.new_game(seed), seed)
+
+    def _guarded(self, run: Any, *args: Any) -> Any:
+        """`run(*args)`; if an interrupt (Ctrl-C, the kernel's stop button) stops it, the
+        board first shows the position as it is, then the interrupt goes on (a cell, a loop
+        of clicks, stops as it was asked to)."""
+        try:
+            return run(*args)
+        except KeyboardInterrupt:
+            self._interrupted()
+            raise
+
+    def _interrupted(self) -> None:
+        """After an interrupt: the scene of the position as it is, and, if a bot is to move,
+        the words and the control to let the bots play on (or undo, or start again)."""
+        with held_interrupts():
+            mover = self._state.to_move
+            if mover in self._bots and not self._failure:
+                who = f"{self.game.names[mover]}'s bot ({self.seats[mover]})"
+                offers = ["let the bots play on", "undo your last move", "start a new game"]
+                offers = offers if self._before_move else offers[::2]
+                self._failure = f"the bots were interrupted while {who} was making its move"
+                self._halted = True
+                self.error = (f"The bots were interrupted while {who} was making its move. The "
+                              f"game waits there: {listing(offers, conjunction='or')}.")
+            self._refresh()
+
     def _bots_move(self) -> None:
         """Let bots act until a human must move or the game ends. Bots see only their view.
-        A bot that raises or chooses an illegal action stops the bots: the state stays where
-        it was before that bot's move (apply is atomic), and the board says which bot failed
-        in words that reveal nothing hidden."""
+        A bot that raises, thinks beyond its time budget or chooses an illegal action stops
+        the bots: the state stays where it was before that bot's move (apply is atomic), and
+        the board says which bot failed in words that reveal nothing hidden."""
         for _ in range(MAX_BOT_MOVES):
             mover = self._state.to_move
             if mover is None or mover not in self._bots:
@@ -149,20 +201,27 @@ class Board(anywidget.AnyWidget):
         self.error = f"the bots made {MAX_BOT_MOVES} moves without a human turn"
 
     def _bot_moves(self, mover: int) -> bool:
-        bot, name = self._bots[mover], self.game.names[mover]
+        """One bot's move, within its time budget: stopped past it where an alarm can stop
+        it (the main thread, where a notebook's board runs), its late move refused anywhere."""
+        who = f"the bot in {self.game.names[mover]}'s seat ({self.seats[mover]})"
+        view, budget = self._state.view(mover, log=False), _seconds(self.bot_seconds)
         try:
-            choice = bot.choose(self._state.view(mover, log=False))
+            with time_limit(self.bot_seconds) as clock:
+                choice = self._bots[mover].choose(view)
+        except OverBudget:
+            return self._bot_failed(f"{who} took more than {budget} to choose its move (its "
+                                    f"time budget) and was stopped")
         except Exception as err:  # a bot bug must not break the board, nor pass silently
-            return self._bot_failed(f"the bot in {name}'s seat ({self.seats[mover]}) raised "
-                                    f"{type(err).__name__} while choosing its move")
+            return self._bot_failed(f"{who} raised {type(err).__name__} while choosing its move")
+        if clock.over:
+            return self._bot_failed(f"{who} took {clock.elapsed:.1f} seconds to choose its move, "
+                                    f"more than its time budget of {budget}")
         try:
             self._state.apply(choice)
         except IllegalAction:
-            return self._bot_failed(f"the bot in {name}'s seat ({self.seats[mover]}) chose a "
-                                    f"move that is not legal now")
+            return self._bot_failed(f"{who} chose a move that is not legal now")
         except Exception as err:
-            return self._bot_failed(f"the rules raised {type(err).__name__} on the move of "
-                                    f"the bot in {name}'s seat ({self.seats[mover]})")
+            return self._bot_failed(f"the rules raised {type(err).__name__} on the move of {who}")
         return True
 
     def _bot_failed(self, why: str) -> bool:
@@ -173,22 +232,24 @@ class Board(anywidget.AnyWidget):
 
     def _refresh(self) -> None:
         """Send the next scene, with a new serial: the curtain's empty scene, or the
-        viewer's own scene, and the board's own controls."""
-        mover = self._state.to_move
-        if mover is not None and mover in self.humans and mover != self._viewer:
-            self.curtain = f"Pass to {self.game.names[mover]}"
-        self._serial += 1
-        if self.curtain:
-            scene = _curtain_scene(self._state, self.curtain)
-        else:
-            scene = self._scenes.build(self._state, self._viewer)
-            odds = getattr(self._scenes, "odds", None)
-            if self.show_odds and odds is not None and not self._state.over:
-                scene["odds"] = odds(self._state, self._viewer)
-        scene["serial"], scene["controls"] = self._serial, self._controls()
-        scene["since"] = [] if self.curtain else self._since()
-        scene["pace"] = self.pace
-        self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
+        viewer's own scene, and the board's own controls. A Ctrl-C meanwhile waits until the
+        scene is out: the page never holds half of one."""
+        with held_interrupts():
+            mover = self._state.to_move
+            if mover is not None and mover in self.humans and mover != self._viewer:
+                self.curtain = f"Pass to {self.game.names[mover]}"
+            self._serial += 1
+            if self.curtain:
+                scene = _curtain_scene(self._state, self.curtain)
+            else:
+                scene = self._scenes.build(self._state, self._viewer)
+                odds = getattr(self._scenes, "odds", None)
+                if self.show_odds and odds is not None and not self._state.over:
+                    scene["odds"] = odds(self._state, self._viewer)
+            scene["serial"], scene["controls"] = self._serial, self._controls()
+            scene["since"] = [] if self.curtain else self._since()
+            scene["pace"] = self.pace
+            self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
 
     def _since(self) -> list[dict[str, Any]]:
         """Every event the viewer may see since they last acted, in order (the other seats'
@@ -202,8 +263,9 @@ class Board(anywidget.AnyWidget):
     def _controls(self) -> list[dict[str, str]]:
         """The board's own buttons (not moves of the game)."""
         if self._failure:
+            play_on = [{"control": "play_on", "label": "Let the bots play on"}] * self._halted
             undo = [{"control": "undo", "label": "Undo my last move"}] if self._before_move else []
-            return undo + [{"control": "new_game", "label": "New game"}]
+            return play_on + undo + [{"control": "new_game", "label": "New game"}]
         if self._state.over:
             return [{"control": "new_game", "label": "New game"}]
         return [{"control": "abandon", "label": "Abandon this game"}]
@@ -217,17 +279,22 @@ class Board(anywidget.AnyWidget):
                           f"{cut(str(err), 200)}); please report it.")
             raise
         finally:
-            self.send({"type": "ack", "serial": self._serial})
+            with held_interrupts():  # unanswered, the page would say the kernel is gone
+                self.send({"type": "ack", "serial": self._serial})
 
     def _handle(self, message: Any, source: str) -> bool:
-        accepted = self._dispatch(message)
-        _record(message, source, accepted, self.error, len(self._state.history))
+        accepted = False
+        try:
+            accepted = self._guarded(self._dispatch, message)
+        finally:
+            _record(message, source, accepted, self.error, len(self._state.history))
         return accepted
 
     def _dispatch(self, message: Any) -> bool:
         kind = message.get("type") if isinstance(message, dict) else None
-        if kind not in HANDLED:
-            self.error = f"the board does not understand the message {cut(message)}"
+        if type(kind) is not str or kind not in HANDLED:
+            self.error = (f"the board does not understand the message {cut(message)} (its "
+                          f"type is one of {', '.join(HANDLED)})")
             return False
         if message.get("serial") != self._serial:
             self.error = "the board had moved on; nothing was played"
@@ -237,23 +304,35 @@ class Board(anywidget.AnyWidget):
     def _play(self, message: dict[str, Any]) -> bool:
         action_id = message.get("id")
         refusal = self._refusal(action_id)
-        before = self._state.clone() if refusal is None else None
-        logged = len(self._state.log)
         if refusal is None:
-            try:
-                self._state.apply(action_id)
-            except IllegalAction as err:
-                refusal = _in_words(err)
+            refusal = self._human_move(action_id)
         if refusal is not None:
             self.error = refusal
             return False
-        self.error, self._failure, self._before_move = "", "", before
-        # From this move on: its own outcome (a draw, water aboard) and all that follows it,
-        # the next seats' turns included even where this move already began them.
-        self._marks[self._viewer] = logged  # type: ignore[index]
+        return self._go_on()
+
+    def _go_on(self) -> bool:
+        """No failure to report: the bots move, then the next scene goes out."""
+        self._failure, self._halted = "", False
+        self.error = ""
         self._bots_move()
         self._refresh()
         return True
+
+    def _human_move(self, action_id: str) -> str | None:
+        """Play the viewer's move: None, or its refusal in words. The board's record of the
+        move is written with it, and a Ctrl-C waits until both are: what undo goes back to,
+        and where "since your last turn" starts (this move's own outcome, a draw, water
+        aboard, and all that follows, the next seats' turns included even where this move
+        already began them)."""
+        before, logged = self._state.clone(), len(self._state.log)
+        with held_interrupts():
+            try:
+                self._state.apply(action_id)
+            except IllegalAction as err:
+                return _in_words(err)
+            self._before_move, self._marks[self._viewer] = before, logged  # type: ignore[index]
+        return None
 
     def _refusal(self, action_id: Any) -> str | None:
         """Why a click cannot even be tried: the curtain, the end, or someone else's turn."""
@@ -265,7 +344,8 @@ class Board(anywidget.AnyWidget):
         if mover is None:
             return f"the game is over; {cut(action_id)} cannot be played"
         if mover != self._viewer:
-            return f"it is {self.game.names[mover]}'s turn, not yours"
+            waiting = " (the bots were interrupted: let them play on first)" * self._halted
+            return f"it is {self.game.names[mover]}'s turn, not yours{waiting}"
         return None
 
     def _lift(self, message: dict[str, Any]) -> bool:
@@ -283,20 +363,34 @@ class Board(anywidget.AnyWidget):
         if not (self._state.over or self._failure or message.get("abandon") is True):
             self.error = "a game is in progress: abandon it first to start a new one"
             return False
-        self.new_game()
+        self._restart(None)
         return True
 
     def _undo(self, message: dict[str, Any]) -> bool:
         if self._before_move is None or not self._failure:
-            self.error = "there is nothing to undo: undo is offered only after a bot failed"
+            self.error = ("there is nothing to undo: undo is offered only after a bot failed "
+                          "or was interrupted")
             return False
-        self._state, self._before_move, self._failure = self._before_move, None, ""
+        self._state, self._before_move, self._failure, self._halted = (
+            self._before_move, None, "", False)
         self.error = ""
         self._refresh()
         return True
 
+    def _play_on(self, message: dict[str, Any]) -> bool:
+        if not self._halted:
+            self.error = ("the bots are not waiting: letting them play on is offered only "
+                          "after they were interrupted")
+            return False
+        return self._go_on()
 
-HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo"}
+
+HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",
+           "play_on": "_play_on"}
+
+
+def _seconds(seconds: float) -> str:
+    return f"{seconds:g} second{'' if seconds == 1 else 's'}"
 
 
 def _in_words(err: IllegalAction) -> str:

@@ -16,6 +16,7 @@ from .action import Action, Event
 from .chance import Chance
 from .copying import fresh
 from .errors import IllegalAction, PiratesError
+from .interrupts import held_interrupts
 from .limits import MAX_SEED, check_option_value, cut
 
 _NEW_TUPLE = tuple.__new__
@@ -279,7 +280,8 @@ class State:
 
         Anything not legal raises IllegalAction before a single thing changes. It is atomic:
         whatever is raised while the action is carried out (a bug, KeyboardInterrupt), the
-        state is put back exactly as it was before the action, then the error goes on."""
+        state is put back exactly as it was before the action, then the error goes on. A
+        Ctrl-C during that undo is held until it is done (`interrupts.held_interrupts`)."""
         action_id = action if type(action) is str else self._action_id(action)
         if self.to_move is None:
             raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
@@ -299,7 +301,8 @@ class State:
             self._legal = None
             self.history.append(chosen.id)
         except BaseException:
-            self._restore(undo, start, done)
+            with held_interrupts():  # a second Ctrl-C waits until the state is whole
+                self._restore(undo, start, done)
             raise
         return self.log[start:]
 
@@ -329,17 +332,16 @@ class State:
     def _restore(self, undo: dict[str, Any] | None, logged: int, done: int) -> None:
         """Put back the state from before the action: the snapshot (with the log and the
         history cut back to `logged` events and `done` actions), or the replay of the first
-        `done` actions (the failed one may already be in the history)."""
+        `done` actions (the failed one may already be in the history). The state is built
+        aside, then swapped in by one assignment of `__dict__`, which nothing can split."""
         if undo is None:
             fresh = self.game.new_game(self.seed)
             for action_id in self.history[:done]:
                 fresh.apply(action_id)
-            self.__dict__.clear()
-            self.__dict__.update(fresh.__dict__)
+            self.__dict__ = fresh.__dict__
             return
-        kept = {"game": self.game, "log": self.log[:logged], "history": self.history[:done]}
-        self.__dict__.clear()
-        self.__dict__.update(undo, **kept)
+        self.__dict__ = {**undo, "game": self.game, "log": self.log[:logged],
+                         "history": self.history[:done]}
 
     def _parse_free_action(self, action_id: str) -> Action | None:
         """Hook for games whose legal moves are not a finite list (continuous moves)."""

@@ -4,6 +4,7 @@ No option, seed, save or message may make the library hang, eat memory or echo m
 back: each is checked against these numbers first, and refused in words that name the bound."""
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
@@ -18,18 +19,53 @@ MAX_SAVE_DIGITS = 30  # digits of any number in a save
 MAX_SAVE_ACTIONS = 20_000  # actions in a save (the longest real game has about 2,000)
 MAX_ID_CHARS = 400  # characters of one action id in a save
 SHOWN_CHARS = 80  # of an id (or any echoed input) quoted back in a message
+SHOWN_DEPTH = 4  # nesting of an echoed input shown before "..."
 
 
 def cut(value: Any, limit: int = SHOWN_CHARS) -> str:
-    """The repr of an input, cut to `limit` characters, for quoting it back in a message
-    (a huge input is cut before its repr is built: a repr of 10 MB costs time too)."""
-    sized = isinstance(value, (str, bytes, list, tuple, dict))
-    if sized and len(value) > 10 * limit:
-        value = value[:limit] if not isinstance(value, dict) else dict(list(value.items())[:limit])
-    if type(value) is int and value.bit_length() > 4 * limit:
-        return f"<a number of {value.bit_length():,} bits>"
-    shown = repr(value)
+    """The repr of an input, cut to `limit` characters, for quoting it back in a message.
+    The repr is of a sample (`_sampled`): a repr of 10 MB, or of a few items each holding
+    megabytes, costs seconds too."""
+    shown = repr(_sampled(value, limit))
     return shown if len(shown) <= limit else f"{shown[:limit - 3]}..."
+
+
+class _Elided:
+    """What a sample shows in place of what it left out."""
+
+    def __init__(self, words: str) -> None:
+        self.words = words
+
+    def __repr__(self) -> str:
+        return self.words
+
+
+def _sampled(value: Any, limit: int, room: list[int] | None = None, depth: int = 0) -> Any:
+    """`value` with its texts cut to `limit` characters, at most `limit` items of containers
+    in all, nested at most `SHOWN_DEPTH` deep, and numbers too long to print named by their
+    size: its repr begins as the whole value's does, and costs little. (`room`: the items
+    still to be taken.)"""
+    if type(value) is int and value.bit_length() > 4 * limit:
+        return _Elided(f"<a number of {value.bit_length():,} bits>")
+    if isinstance(value, (str, bytes)):
+        return value[:limit]
+    if not isinstance(value, (list, tuple, dict)):
+        return value
+    room = [limit] if room is None else room
+    if depth == SHOWN_DEPTH:
+        return _Elided("...")
+    pairs = isinstance(value, dict)
+    items: list[Any] = []
+    for item in value.items() if pairs else value:
+        if room[0] <= 0:
+            items.append((_Elided("..."), _Elided("...")) if pairs else _Elided("..."))
+            break
+        room[0] -= 1
+        items.append(tuple(_sampled(v, limit, room, depth + 1) for v in item) if pairs
+                     else _sampled(item, limit, room, depth + 1))
+    if pairs:
+        return dict(items)
+    return items if isinstance(value, list) else tuple(items)
 
 
 def check_option_value(name: str, value: Any, depth: int = 0) -> None:

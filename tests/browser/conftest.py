@@ -8,8 +8,10 @@ Fixtures and helpers for every `tests/browser/test_<game>_board.py`:
 - `page` (pytest-playwright) runs in /usr/bin/chromium (see `browser_type_launch_args`);
   `lab_page` is the same but kept for a whole module: run a notebook once, test it many times.
 - `run_notebook(page, lab, "01_leaky_loot.ipynb")`: open, wait for the kernel, run all cells,
-  wait until every code cell has run. `run_in_kernel(page, code)`: run code in the notebook's
-  kernel, return its text output. `screenshot(page, name)`: save to test-artifacts/.
+  wait until every code cell has run; `run_cells(page, lab, name, cells)` writes a notebook of
+  its own first. `run_in_kernel(page, code)`: run code in the notebook's kernel, return its
+  text output (`kernel_value(page, expression)`: the value of a JSON-able expression).
+  `screenshot(page, name)`: save to test-artifacts/.
 - `board_page` (fast, no Jupyter): board.js in a blank page with a stub model:
   `board_page.show(scene, error="", curtain="")`, then `board_page.sent()` lists the messages.
 
@@ -117,7 +119,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
     _write_settings(tmp / "settings")
     port, token = _free_port(), uuid.uuid4().hex
     board_log = tmp / "board_messages.jsonl"
-    env = {**os.environ, "PIRATES_BOARD_LOG": str(board_log), "PYTHONPATH": str(ROOT)}
+    # The kernels import what the tests import: this checkout first, then the test's own path.
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PIRATES_BOARD_LOG": str(board_log), "PYTHONPATH": path}
     jupyter = Path(sys.executable).with_name("jupyter")
     cmd = [str(jupyter), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            f"--IdentityProvider.token={token}", "--allow-root", f"--ServerApp.root_dir={root}",

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import nbformat
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 RUN_ALL_MS = 120_000
@@ -87,6 +89,20 @@ def run_in_kernel(page: Any, code: str, timeout_ms: int = 30_000) -> str:
           await future.done;
           return text;
         }}""", code)
+
+
+def run_cells(page: Any, lab: Lab, notebook: str, cells: list[str]) -> Any:
+    """Write a notebook of these code cells into the server's copy of notebooks/ (never the
+    real ones), run it (`run_notebook`) and return the page."""
+    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    nbformat.write(book, lab.root / notebook)
+    run_notebook(page, lab, notebook)
+    return page
+
+
+def kernel_value(page: Any, expression: str) -> Any:
+    """The value of a JSON-able Python expression in the open notebook's kernel."""
+    return json.loads(run_in_kernel(page, f"import json; print(json.dumps({expression}))"))
 
 
 def board_on_screen(page: Any, index: int = 0) -> Any:

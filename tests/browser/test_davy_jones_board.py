@@ -6,13 +6,10 @@ The game's own notebook is written elsewhere; these tests write a small one of t
 the server's copy of notebooks/ (three boards: a fresh game, a staged duel, a short game)."""
 from __future__ import annotations
 
-import json
-
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import board_on_screen, run_in_kernel, run_notebook, screenshot
+from .helpers import board_on_screen, kernel_value, run_cells, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -34,14 +31,7 @@ CELLS = [
 
 @pytest.fixture(scope="module")
 def notebook(lab_page, lab):
-    book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in CELLS])
-    nbformat.write(book, lab.root / NOTEBOOK)
-    run_notebook(lab_page, lab, NOTEBOOK)
-    return lab_page
-
-
-def kernel(page, code: str):
-    return json.loads(run_in_kernel(page, f"import json; print(json.dumps({code}))").strip())
+    return run_cells(lab_page, lab, NOTEBOOK, CELLS)
 
 
 def click_map(page, board, x: float, y: float) -> None:
@@ -65,10 +55,10 @@ def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook
     expect(reach).to_have_count(1)
     expect(board.locator(".pl-map-zone .pl-zone-note")).to_contain_text("bow sails to that point")
     screenshot(page, "davy_jones_lab_selected", board)
-    start = kernel(page, "board.state.boxes['green-4'].bow")
+    start = kernel_value(page, "board.state.boxes['green-4'].bow")
     ring = [float(reach.get_attribute(k)) for k in ("cx", "cy", "r")]
     assert abs(ring[0] - start[0]) <= 0.1 and abs(ring[1] - start[1]) <= 0.1 and ring[2] == 89
-    x, y = kernel(page, "[(lambda b, u: (b.bow[0] + u[0] * 60, b.bow[1] + u[1] * 60))"
+    x, y = kernel_value(page, "[(lambda b, u: (b.bow[0] + u[0] * 60, b.bow[1] + u[1] * 60))"
                         "(board.state.boxes['green-4'],"
                         " g.heading_vector(board.state.boxes['green-4'].heading - 45))][0]")
     seen = len(lab.messages())
@@ -77,7 +67,7 @@ def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook
     assert message["accepted"] is True and message["message"]["id"].startswith("move:green-4:")
     sent = [float(v) for v in message["message"]["id"].split(":")[2].split(",")]
     assert abs(sent[0] - x) <= 3 and abs(sent[1] - y) <= 3  # a pixel is 1.6 mm of the mat
-    bow = kernel(page, "board.state.boxes['green-4'].bow")
+    bow = kernel_value(page, "board.state.boxes['green-4'].bow")
     assert abs(bow[0] - sent[0]) < 1e-6 and abs(bow[1] - sent[1]) < 1e-6
     expect(board.locator(".pl-log")).to_contain_text("Jack's green 4-mast sails")
     wake = board.locator("svg.pl-map polygon > title")
@@ -115,8 +105,8 @@ def test_a_whole_game_against_the_bots_is_played_to_its_end_by_clicking(notebook
         lab.wait_for_messages(seen + 1)
         page.wait_for_function("(button) => !button.isConnected", arg=handle, timeout=20_000)
     expect(status).to_contain_text("Game over")
-    assert kernel(page, "short.state.over") is True
-    assert kernel(page, "short.state.finished") in (
+    assert kernel_value(page, "short.state.over") is True
+    assert kernel_value(page, "short.state.finished") in (
         "12 rounds have been played", "the fourth Davy Jones treasure is won")
     expect(board.locator(".pl-controls button[data-new]")).to_be_visible()
     screenshot(page, "davy_jones_lab_game_over", board)

@@ -1,19 +1,24 @@
 """Property tests (hypothesis) throwing hostile input at the three doors of the library:
 saves (random bytes, random JSON, random mutations of real saves), `apply` (interrupted at a
-random line), and the board (random message sequences). `PIRATES_FUZZ` sets how many
+random line, and again during the undo that follows), and the board (random message
+sequences, and Ctrl-C at a random line of their handling). Every game is drawn, the two
+newer ones (Key Largo, Davy Jones' Gold) as the older three. `PIRATES_FUZZ` sets how many
 examples each property gets (`make stress` runs many more than `make test`)."""
 from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
+from contextlib import contextmanager
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import pirates_lib as pl
-from pirates_lib.engine import RandomBot
+from pirates_lib.engine import RandomBot, State
+from pirates_lib.engine.staging import ScriptedChance, stage
 from pirates_widgets import Board
 
 from examples.dice_duel import DiceDuelGame
@@ -131,9 +136,83 @@ def _interrupted_at(line: int, fn, *args):
         sys.settrace(None)
 
 
+# --- apply, interrupted, and interrupted again during its undo --------------------------------
+@contextmanager
+def ctrl_c(line: int, during_undo: int = 0, inside=None):
+    """Press Ctrl-C (a real SIGINT, to whatever handler is in place) at the `line`-th line run
+    inside the block (counted from the first call of the function `inside`, if given) and,
+    with `during_undo`, again at the `during_undo`-th call once an undo (`State._restore`)
+    began. Yields the list of what happened ("pressed", "undo began", "pressed again")."""
+    pressed: list[str] = []
+    lines = calls = 0
+    counting = inside is None
+
+    def trace(frame, event, arg):
+        nonlocal lines, counting
+        if event == "call" and "hypothesis" in frame.f_code.co_filename:
+            return None  # its own bookkeeping (a gc callback) is not the code under test
+        counting = counting or frame.f_code is inside.__code__
+        if event == "line" and counting:
+            lines += 1
+            if lines == line:
+                pressed.append("pressed")
+                signal.raise_signal(signal.SIGINT)  # the default handler raises right here
+        return trace if len(pressed) < 1 else None
+
+    def profile(frame, event, arg):
+        nonlocal calls
+        if event != "call" or not (calls or frame.f_code is State._restore.__code__):
+            return
+        calls += 1
+        if calls == 1:
+            pressed.append("undo began")
+        if calls == during_undo:
+            pressed.append("pressed again")
+            signal.raise_signal(signal.SIGINT)
+
+    sys.settrace(trace)
+    sys.setprofile(profile if during_undo else None)
+    try:
+        yield pressed
+    finally:
+        sys.settrace(None)
+        sys.setprofile(None)
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.integers(0, 40), st.integers(0, 40),
+       st.sampled_from(range(1, 400)), st.booleans(), st.sampled_from(range(1, 200)),
+       st.booleans())
+def test_a_second_interrupt_during_the_undo_still_leaves_the_state_as_it_was(
+        name, seed, steps, line, in_rules, again, staged):
+    """The first Ctrl-C at a line of `apply` (or of the rules' own part of it), the second
+    during the undo. Staged, a state undoes from a snapshot; otherwise by replaying its game."""
+    state = played(name, seed, steps)
+    if state.to_move is None:
+        return
+    action = RandomBot(state.game, state.to_move, seed=seed).choose(
+        state.view(state.to_move, log=False))
+    if staged:
+        stage(state, chance=ScriptedChance(seed=seed), check=False)
+    before, after = state.clone(), state.clone()
+    after.apply(action)
+    try:
+        with ctrl_c(line // 6 + 1 if in_rules else line, again,  # the rules: 10 to 100 lines
+                    inside=type(state)._apply if in_rules else None) as pressed:
+            state.apply(action)
+    except KeyboardInterrupt:
+        pass
+    event(f"{name}: {', '.join(pressed) or 'not pressed'}")
+    if state.history == before.history:  # not recorded: then nothing at all happened
+        assert state == before
+        assert staged or state.to_json() == before.to_json()
+        state.apply(action)  # and the game goes on
+    assert state == after  # recorded: then the whole action happened
+
+
 # --- the board, under random messages ----------------------------------------------------------
 MESSAGES = st.sampled_from(["legal", "legal", "legal", "again", "stale", "forged", "curtain",
-                            "new", "abandon", "undo", "nonsense"])
+                            "new", "abandon", "undo", "play_on", "nonsense", "typed"])
 
 
 @FUZZ
@@ -167,9 +246,13 @@ def _message(kind: str, shown: dict, last: dict | None, data) -> tuple[dict, dic
         return {"type": "action", "id": data.draw(st.text(max_size=12)), "serial": serial}, last
     if kind == "curtain":
         return {"type": "curtain", "serial": serial}, last
-    if kind in ("new", "abandon", "undo"):
+    if kind in ("new", "abandon", "undo", "play_on"):
         extra = {"abandon": True} if kind == "abandon" else {}
-        return {"type": "undo" if kind == "undo" else "new_game", "serial": serial, **extra}, last
+        types = {"undo": "undo", "play_on": "play_on"}
+        return {"type": types.get(kind, "new_game"), "serial": serial, **extra}, last
+    if kind == "typed":  # a type that is not text: a list, an object, a number, nothing
+        odd = data.draw(st.sampled_from([["action"], {"type": "action"}, 3, None, [[]] * 9]))
+        return {"type": odd, "id": ids[0] if ids else "end", "serial": serial}, last
     return {"type": "teleport", "serial": serial}, last
 
 
@@ -187,3 +270,57 @@ def _check_step(board: Board, before: pl.State, shown: dict, message: dict) -> N
     else:
         assert board.state == before, message
     assert board.curtain == "" or board.scene["zones"] == []  # behind the curtain: nothing
+    assert not board.error.startswith("The board hit a bug"), board.error
+
+
+LINES = st.sampled_from(range(0, 30_000, 7))  # evenly (integers() favours small ones)
+
+
+@FUZZ
+@given(st.sampled_from(pl.GAMES), st.integers(0, 20), st.booleans(),
+       st.lists(st.tuples(MESSAGES, LINES, st.booleans()), max_size=12), st.data())
+def test_a_ctrl_c_anywhere_at_the_board_leaves_it_showing_the_position_and_able_to_go_on(
+        name, seed, hot_seat, steps, data):
+    """Each message is handled with a Ctrl-C at a random line of its handling (0: none;
+    a click and the bots' answer run 10,000 to 30,000 lines), or of the bots' moves alone:
+    inside the human's move, a bot's thinking or move, the scene being built or sent."""
+    game = pl.load(name)
+    humans = 2 if hot_seat else 1
+    board = Board(game, seats=["you"] * humans + ["bot:random"] * (game.players - humans),
+                  seed=seed)
+    board.send = lambda *a, **k: None  # type: ignore[method-assign]
+    last = None
+    for kind, line, in_bots in steps:
+        message, last = _message(kind, dict(board.scene), last, data)
+        try:
+            with ctrl_c(line // 10 if in_bots else line,  # a bot's move: 100 to 5,000 lines
+                        inside=Board._bots_move if in_bots else None):
+                board._handle_custom_msg(message, [])
+        except KeyboardInterrupt:
+            event(f"{name}: Ctrl-C while the board handled a message")
+            if board._halted:
+                event(f"{name}: Ctrl-C while the bots moved")
+        _check_shown(board)
+    if board._halted:  # offered to let the bots play on: they do
+        assert board.play_on(), board.error
+        assert board.state.to_move is None or board.state.to_move in board.humans
+    assert pl.from_json(board.state.to_json()) == board.state  # a game the rules reached
+
+
+def _check_shown(board: Board) -> None:
+    """The scene is the position as it is (a new serial; behind the curtain nothing), and
+    the board offers a way on: a move for the seat to move, or a control."""
+    state, scene = board.state, board.scene
+    assert scene["serial"] == board._serial and state.invariants() == []
+    controls = {c["control"] for c in scene["controls"]}
+    if board.curtain:
+        assert scene["zones"] == [] and scene["actions"] == []
+    else:
+        built = {k: v for k, v in board._scenes.build(state, board.viewer).items() if k != "odds"}
+        assert {k: scene[k] for k in built} == built
+    if state.to_move is None:
+        assert "new_game" in controls
+    elif state.to_move in board.humans:
+        assert board.curtain or scene["actions"]
+    else:  # the bots wait: interrupted (they may play on) or failed (undo, or start again)
+        assert controls & {"play_on", "new_game"} and board.error
