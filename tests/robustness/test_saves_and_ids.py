@@ -1,0 +1,95 @@
+"""The faults a hostile tester found in the loader and in action ids (issue 18), each
+reproduced: every one now refused promptly in words, or loaded exactly."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pirates_lib as pl
+from pirates_lib.davy_jones.state import DavyJonesState
+from pirates_lib.engine import limits
+from pirates_lib.engine import save as saves
+
+from .test_reproductions import quick
+
+OTHER_DIGITS = ("٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９", "⁰¹²³⁴⁵⁶⁷⁸⁹", "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗")
+
+
+def ended(players: int, rounds: int, turns: int | None = None) -> pl.State:
+    """A Davy Jones game whose players only ever end their turns (`turns` of them, or until
+    the safety round ends it)."""
+    state = pl.load("davy_jones", players=players, safety_rounds=rounds).new_game(seed=1)
+    while not state.over and (turns is None or len(state.history) < turns):
+        state.apply("end")
+    return state
+
+
+# --- 1. the nesting pre-check is linear ---------------------------------------------------
+@pytest.mark.parametrize("text", [
+    '"' + '\\"' * 20_000,  # a string that never ends, each quote in it escaped
+    '"' + '\\"' * (limits.MAX_SAVE_CHARS // 2 - 1),  # the same at the size limit
+    '["' + '\\\\' * (limits.MAX_SAVE_CHARS // 2 - 2) + '"',  # escaped backslashes
+    '[' * 8 + '"\\' * (limits.MAX_SAVE_CHARS // 2 - 8),  # quotes and lone backslashes
+], ids=["40KB", "at-limit", "backslashes", "lone-backslashes"])
+def test_a_save_of_escaped_quotes_up_to_the_size_limit_is_refused_promptly(text):
+    assert len(text) <= limits.MAX_SAVE_CHARS
+    with pytest.raises(pl.BadSave, match="must be JSON"):
+        quick(lambda: pl.from_json(text), seconds=1.0)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting_and_brackets_outside_do():
+    inside = '{"format": "' + "[" * 100 + '\\"' + "{" * 100 + '"}'
+    with pytest.raises(pl.BadSave, match="not a pirates_lib save"):
+        pl.from_json(inside)
+    with pytest.raises(pl.BadSave, match="nests at most 8 levels deep; this one 9"):
+        pl.from_json('"\\\\"' + "[" * 9 + "]" * 9)
+
+
+# --- 6. a bad save is refused at once -------
+def test_a_long_save_with_its_last_action_edited_is_refused_before_any_replay(monkeypatch):
+    state, before = ended(players=4, rounds=1_000), ended(players=4, rounds=1_000, turns=3_999)
+    other = before.legal_actions()[0].id
+    assert other != state.history[-1]
+    save = json.loads(state.to_json())
+    save["actions"][-1] = other  # legal there: a replay would find nothing wrong until the end
+    replayed = []
+    apply = DavyJonesState.apply
+    monkeypatch.setattr(DavyJonesState, "apply",
+                        lambda self, action: replayed.append(action) or apply(self, action))
+    with pytest.raises(pl.BadSave, match="does not match its game, options, seed and actions"):
+        quick(lambda: pl.from_json(json.dumps(save)))
+    assert replayed == []
+
+
+def test_a_version_2_save_still_loads_and_one_edited_is_refused_after_its_replay():
+    state = pl.play(pl.load("leaky_loot"), ["random"] * 3, seed=4)
+    save = {**json.loads(state.to_json()), "version": 2, "digest": saves.digest(state, 2)}
+    assert pl.from_json(json.dumps(save)) == state
+    edited = {**save, "actions": save["actions"][:-1]}
+    with pytest.raises(pl.BadSave):
+        pl.from_json(json.dumps(edited))
+
+
+# --- 8. a version 1 save cannot be checked ------------------------------------------------
+def _version_1(state: pl.State) -> dict:
+    return {**json.loads(state.to_json()), "version": 1, "digest": saves.digest(state, 1)}
+
+
+def test_a_version_1_save_is_refused_for_its_digest_covers_only_the_final_state():
+    state = pl.play(pl.load("key_largo", players=3), ["random"] * 3, seed=1)
+    save = _version_1(state)
+    save["options"]["end_values"] = {**save["options"]["end_values"], "gold": 90}
+    for text in (json.dumps(save), json.dumps(_version_1(state))):
+        with pytest.raises(pl.BadSave, match="version 1 .* cannot be checked"):
+            pl.from_json(text)
+
+
+def test_a_version_1_save_loads_when_trusted_and_saves_again_as_the_current_version():
+    state = pl.play(pl.load("key_largo", players=3), ["random"] * 3, seed=1)
+    loaded = pl.from_json(json.dumps(_version_1(state)), trust_v1=True)
+    assert loaded == state
+    assert json.loads(loaded.to_json())["version"] == saves.VERSION
+    broken = {**_version_1(state), "seed": 2}
+    with pytest.raises(pl.BadSave):
+        pl.from_json(json.dumps(broken), trust_v1=True)
