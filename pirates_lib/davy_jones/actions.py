@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.limits import out_of_actions
 
 from . import combat, encounters, moves, swordfights
 from . import components as c
@@ -147,11 +148,16 @@ STEPS: dict[str, Callable[..., None]] = {
 
 def carry_out(state: DavyJonesState, action: Action) -> None:
     """Answer the first step (a ship's action leaves "act" waiting for the next ship), then
-    run the rules on to the next decision."""
+    run the rules on to the next decision. Play also ends, scored as usual, at the last
+    action a save holds (ruling 67): a round's actions have no fixed bound, so the safety
+    round alone could not keep every game loadable."""
     if state.steps[0][0] != "act" or action.kind == "end":
         state.steps.pop(0)
     HANDLERS[action.kind](state, *action.args)
     advance(state)
+    ended = out_of_actions(state.history)
+    if ended and not state.finished:
+        state.finish(ended)
 
 
 def advance(state: DavyJonesState) -> None:

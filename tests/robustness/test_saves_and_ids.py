@@ -46,7 +46,41 @@ def test_brackets_inside_strings_do_not_count_as_nesting_and_brackets_outside_do
         pl.from_json('"\\\\"' + "[" * 9 + "]" * 9)
 
 
-# --- 6. a bad save is refused at once -------
+# --- 6. every game the options allow saves and loads; a bad save is refused at once -------
+def test_davy_jones_refuses_more_safety_rounds_than_a_save_could_replay():
+    with pytest.raises(ValueError, match="safety_rounds must be from 1 to 1000, not 10000"):
+        pl.load("davy_jones", players=3, safety_rounds=10_000)
+
+
+def test_a_davy_jones_game_of_the_most_rounds_saves_and_loads():
+    state = ended(players=4, rounds=1_000)
+    assert len(state.history) == 4_000
+    assert quick(lambda: pl.from_json(state.to_json())) == state
+
+
+def test_a_davy_jones_game_ends_at_the_most_actions_a_save_holds(monkeypatch):
+    monkeypatch.setattr(limits, "MAX_SAVE_ACTIONS", 50)  # the game's bound (the save's stays)
+    state = ended(players=3, rounds=1_000)
+    assert len(state.history) == 50
+    assert state.finished == "50 actions have been played, the most a save holds"
+    assert state.scores() == [0, 0, 0] and state.winners() == [0, 1, 2]
+    assert pl.from_json(state.to_json()) == state
+
+
+@pytest.mark.parametrize("name", ["davy_jones", "round_o_loot"])
+@pytest.mark.parametrize("most", [7, 23, 61, 90])
+def test_a_game_stopped_at_the_most_actions_wherever_it_stood_is_sound_and_saves(
+        name, most, monkeypatch):
+    """The games whose rules leave their length unbounded stop at any decision (a parley,
+    a Keelhaul's gift, a reroll): the state is sound, over, and its save loads."""
+    monkeypatch.setattr(limits, "MAX_SAVE_ACTIONS", most)
+    for seed in range(4):
+        state = pl.play(pl.load(name, players=2), ["random"] * 2, seed=seed)
+        assert state.over and len(state.history) <= most
+        assert state.invariants() == [] and state.legal_actions() == []
+        assert pl.from_json(state.to_json()) == state
+
+
 def test_a_long_save_with_its_last_action_edited_is_refused_before_any_replay(monkeypatch):
     state, before = ended(players=4, rounds=1_000), ended(players=4, rounds=1_000, turns=3_999)
     other = before.legal_actions()[0].id
