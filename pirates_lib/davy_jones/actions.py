@@ -198,9 +198,14 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
                 "Wind); any other course is move:<ship>:<x>,<y>, the point for her bow")
     if parsed:
         return moves.move_problem(state, parsed) or "that move is not possible now"
+    spelt = moves.spelling(action_id)
+    if spelt:
+        return (f"a move has one spelling, its numbers in ASCII digits with no leading zero "
+                f"and at most three decimals, none a trailing zero: write it {spelt}")
     if action_id.startswith(("move:", "turn:")):
         return ("a move is written move:<ship>:<x>,<y>, the point in whole or decimal mm, or "
-                "turn:<ship>:<heading>, in degrees")
+                "turn:<ship>:<heading>, in degrees, each number in ASCII digits with no "
+                "leading zero and at most three decimals, none a trailing zero (420, 87.25)")
     name = action_id.split(":")[1] if action_id.count(":") >= 1 else ""
     problem = f.why_idle(state, name) if name in state.boxes else None
     return problem or "it is not one of the legal actions now"

@@ -10,6 +10,7 @@ import pirates_lib as pl
 from pirates_lib.davy_jones.state import DavyJonesState
 from pirates_lib.engine import limits
 from pirates_lib.engine import save as saves
+from pirates_lib.key_largo import components as key_largo_components
 
 from .test_reproductions import quick
 
@@ -103,6 +104,57 @@ def test_a_version_2_save_still_loads_and_one_edited_is_refused_after_its_replay
     edited = {**save, "actions": save["actions"][:-1]}
     with pytest.raises(pl.BadSave):
         pl.from_json(json.dumps(edited))
+
+
+# --- 7. a move id has one spelling --------------------------------------------------------
+@pytest.mark.parametrize("spelling, canonical", [
+    ("move:green-4:٤٢٠,٦٦٠", "move:green-4:420,660"),
+    ("move:green-4:４２０,６６０", "move:green-4:420,660"),
+    ("move:green-4:00420.000,660", "move:green-4:420,660"),
+    ("move:green-4:420.0,660", "move:green-4:420,660"),
+    ("move:green-4:420,0660.50", "move:green-4:420,660.5"),
+    ("turn:green-4:٩٠", "turn:green-4:90"),
+    ("turn:green-4:-0", "turn:green-4:0"),
+    ("turn:green-4:-0.000", "turn:green-4:0"),
+])
+def test_a_davy_jones_move_is_accepted_only_as_its_canonical_id(spelling, canonical):
+    state = pl.load("davy_jones").new_game(seed=1)
+    before = state.clone()
+    with pytest.raises(pl.IllegalAction, match=f"write it {canonical}"):
+        state.apply(spelling)
+    assert state == before
+    twin = state.clone()
+    state.apply(canonical)
+    twin.apply(canonical)
+    assert state == twin and state.history == [canonical]
+
+
+@pytest.mark.parametrize("name", pl.GAMES)
+def test_legal_ids_written_in_other_digits_are_refused_as_illegal(name):
+    """Unicode has many digits that `int`, `float` and a regex's `\\d` read as 0 to 9: an id
+    written with them is refused, never stored as typed, at every step of a game."""
+    state = pl.load(name).new_game(seed=2)
+    bot = pl.RandomBot(state.game, 0, seed=2)
+    for _ in range(40):
+        if state.over:
+            break
+        before = state.clone()
+        for legal in state.legal_actions()[:12]:
+            for digits in OTHER_DIGITS:
+                spelt = legal.id.translate(str.maketrans("0123456789", digits))
+                if spelt != legal.id:
+                    with pytest.raises(pl.IllegalAction):
+                        state.apply(spelt)
+        assert state == before
+        state.apply(bot.choose(state.view(state.to_move, log=False)))
+
+
+def test_a_key_largo_wreck_card_numbered_in_other_digits_is_refused_in_words():
+    for digits in OTHER_DIGITS:
+        cards = key_largo_components.default_wreck_cards()
+        cards["shallow"][f"gold-{digits[2]}"] = 1
+        with pytest.raises(ValueError, match="is not a wreck card"):
+            pl.load("key_largo", wreck_cards=cards)
 
 
 # --- 8. a version 1 save cannot be checked ------------------------------------------------
