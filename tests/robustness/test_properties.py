@@ -7,9 +7,9 @@ from __future__ import annotations
 import copy
 import json
 import os
-import re
 import sys
 import time
+from unittest import mock
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -98,22 +98,20 @@ def test_a_real_save_with_one_recorded_value_changed_is_refused_before_its_repla
                                                                                 steps, data):
     """The first half of the digest covers all that a save records: one value changed in
     its game, players, options, seed or actions (however near, however deep) is refused
-    before a single action is replayed (or, an option no game takes, as it is set up)."""
+    before a single action is replayed."""
     save = json.loads(played(name, seed, steps).to_json())
     edited = data.draw(_one_change(save))
     assert _canonical(edited) != _canonical(save)
+    replayed, apply = [], pl.State.apply
     start = time.process_time()
-    try:
-        pl.from_json(json.dumps(edited))
-    except pl.BadSave as refusal:
-        assert re.search(BEFORE_REPLAY, str(refusal)), refusal
-    else:
-        raise AssertionError(f"an edited save loaded: {edited}")
-    assert time.process_time() - start < 1.0
-
-
-BEFORE_REPLAY = ("does not match its game, options, seed and actions|cannot be set up|"
-                 "must be of type|seed' must be a whole number")
+    with mock.patch.object(pl.State, "apply", lambda s, a: replayed.append(a) or apply(s, a)):
+        try:
+            pl.from_json(json.dumps(edited))
+        except pl.BadSave:
+            pass
+        else:
+            raise AssertionError(f"an edited save loaded: {edited}")
+    assert replayed == [] and time.process_time() - start < 1.0
 
 
 def _canonical(save: dict) -> str:
