@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.limits import out_of_actions
 
 from . import combat, encounters, moves, swordfights
 from . import components as c
@@ -147,11 +148,16 @@ STEPS: dict[str, Callable[..., None]] = {
 
 def carry_out(state: DavyJonesState, action: Action) -> None:
     """Answer the first step (a ship's action leaves "act" waiting for the next ship), then
-    run the rules on to the next decision."""
+    run the rules on to the next decision. Play also ends, scored as usual, at the last
+    action a save holds (ruling 67): a round's actions have no fixed bound, so the safety
+    round alone could not keep every game loadable."""
     if state.steps[0][0] != "act" or action.kind == "end":
         state.steps.pop(0)
     HANDLERS[action.kind](state, *action.args)
     advance(state)
+    ended = out_of_actions(state.history)
+    if ended and not state.finished:
+        state.finish(ended)
 
 
 def advance(state: DavyJonesState) -> None:
@@ -192,9 +198,14 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
                 "Wind); any other course is move:<ship>:<x>,<y>, the point for her bow")
     if parsed:
         return moves.move_problem(state, parsed) or "that move is not possible now"
+    spelt = moves.spelling(action_id)
+    if spelt:
+        return (f"a move has one spelling, its numbers in ASCII digits with no leading zero "
+                f"and at most three decimals, none a trailing zero: write it {spelt}")
     if action_id.startswith(("move:", "turn:")):
         return ("a move is written move:<ship>:<x>,<y>, the point in whole or decimal mm, or "
-                "turn:<ship>:<heading>, in degrees")
+                "turn:<ship>:<heading>, in degrees, each number in ASCII digits with no "
+                "leading zero and at most three decimals, none a trailing zero (420, 87.25)")
     name = action_id.split(":")[1] if action_id.count(":") >= 1 else ""
     problem = f.why_idle(state, name) if name in state.boxes else None
     return problem or "it is not one of the legal actions now"

@@ -181,6 +181,9 @@ CAPTAINS: tuple[Captain, ...] = (  # [assumed] names, bonuses, abilities and mon
 )
 DAVY_JONES_SWORD = 2  # [assumed] Davy Jones' sword bonus
 SAFETY_ROUNDS = 60  # [ruled] software play also ends after 60 rounds, scored as usual
+# [ruled] the option's bound (ruling 67): a game of that many rounds saves and loads, four
+# players who only end their turns playing 4,000 actions
+MOST_SAFETY_ROUNDS = 1_000
 
 # --- tokens -----------------------------------------------------------------------------------
 GOLD_VALUES: tuple[int, ...] = (1, 1, 2, 2, 3, 3, 4)  # [book: 7 per captain, 1-4; assumed mix]
@@ -333,7 +336,7 @@ def check_davy_jones_sword(bonus: object) -> int:
 
 
 def check_safety_rounds(rounds: object) -> int:
-    return _whole(rounds, "safety_rounds", 1, 10_000)
+    return _whole(rounds, "safety_rounds", 1, MOST_SAFETY_ROUNDS)
 
 
 def check_layout(counts: Mapping[str, int], pile: Mapping[str, int]) -> dict[str, int]:

@@ -6,6 +6,7 @@ around to lead with (`sailing.leaving`)."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,11 +23,18 @@ from .turning import area_room, shape_room, way
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
-NUMBER = r"(-?\d{1,5}(?:\.\d{1,3})?)"
+# A number as an id writes it, its one spelling: ASCII digits (a regex's \d, like int() and
+# float(), reads every Unicode digit), no leading zero, at most three decimals and none of
+# them a trailing zero, and no "-0". Two states at one position then have one history.
+_DECIMALS = r"\.[0-9]{0,2}[1-9]"
+NUMBER = rf"(0|-?(?:[1-9][0-9]{{0,4}}(?:{_DECIMALS})?|0{_DECIMALS}))"
+THOUSANDTH = Decimal("0.001")
+TYPED = r"(-?\d{1,12}(?:\.\d{1,12})?)"  # a number as typed: read only to name its spelling
 SHIP = r"([a-z]{1,12}-[0-9])"
-MOVE_IDS = {"move": re.compile(rf"move:{SHIP}:{NUMBER},{NUMBER}"),
-            "turn": re.compile(rf"turn:{SHIP}:{NUMBER}()"),
-            "sail": re.compile(rf"sail:{SHIP}:{NUMBER}:{NUMBER}")}  # the menu's: for refusals
+FORMS = {"move": "move:{ship}:{n},{n}", "turn": "turn:{ship}:{n}()",
+         "sail": "sail:{ship}:{n}:{n}"}  # the menu's sail ids: parsed for refusals only
+MOVE_IDS = {form: re.compile(text.format(ship=SHIP, n=NUMBER)) for form, text in FORMS.items()}
+TYPED_IDS = {form: re.compile(text.format(ship=SHIP, n=TYPED)) for form, text in FORMS.items()}
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
 
 
@@ -122,6 +130,44 @@ def parse_move(action_id: str) -> tuple[str, str, float, float] | None:
     hit = MOVE_IDS[form].fullmatch(action_id) if (len(action_id) <= 48
                                                   and form in MOVE_IDS) else None
     return (form, hit[1], float(hit[2]), float(hit[3] or 0)) if hit else None
+
+
+def spelling(action_id: str) -> str | None:
+    """The one spelling of a move id typed another way (other digits, leading zeros, zeros
+    ending a decimal, "-0"), for a refusal to name; None for an id that is not a move typed
+    so, or a number with no spelling (more than three decimals or five digits)."""
+    form = action_id[:4]
+    hit = TYPED_IDS[form].fullmatch(action_id) if (len(action_id) <= 48
+                                                   and form in TYPED_IDS) else None
+    if hit is None:
+        return None
+    pieces, at = [], 0
+    for group in range(2, len(hit.groups()) + 1):
+        if hit[group]:  # (a turn's run is an empty group)
+            number = _spelt(hit[group])
+            if number is None:
+                return None
+            pieces += [action_id[at:hit.start(group)], number]
+            at = hit.end(group)
+    written = "".join(pieces) + action_id[at:]
+    return written if written != action_id else None
+
+
+def _spelt(typed: str) -> str | None:
+    """A typed number's one spelling, read exactly (Decimal reads any Unicode digit), or None
+    when it has none."""
+    value = Decimal(typed)
+    if value != value.quantize(THOUSANDTH):
+        return None
+    text = written(value)
+    return text if re.fullmatch(NUMBER, text) else None
+
+
+def written(x: float | Decimal) -> str:
+    """A number as an id writes it (`NUMBER`), to the nearest thousandth: what a bot or a test
+    that works out a point puts in its `move:` id."""
+    value = Decimal(x).quantize(THOUSANDTH)
+    return "0" if value == 0 else f"{value:f}".rstrip("0").rstrip(".")
 
 
 def course_of(state: DavyJonesState, parsed: tuple[str, str, float, float]

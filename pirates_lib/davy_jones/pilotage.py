@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from . import components as c
 from .geometry import (TOLERANCE, Box, Circle, Point, Shape, bound, gap, heading_of,
                        heading_vector, point_gap, reaches)
+from .moves import written
 from .sailing import clear_run, course_to, free_run, leaving, lying_against, sail, sails_clear
 
 View = dict[str, Any]
@@ -208,7 +209,7 @@ def straight(w: Waters, heading: float) -> Option:
     run = min(w.move - 0.5, clear_run(w.box, heading, w.obstacles + w.ships, None,
                                       grace=w.grace) - 1.0)
     if run < 1.0:
-        return f"turn:{w.ship}:{heading:g}", None
+        return f"turn:{w.ship}:{written(heading)}", None
     return to_point(w, sail(w.box, heading, run).bow)
 
 
@@ -230,7 +231,7 @@ def to_point(w: Waters, bow: Point) -> Option:
     """The move that ends with her bow on the point (rounded as an id carries it), and where
     she ends, None unless the rules' own check lets her."""
     point = (round(bow[0], 1), round(bow[1], 1))
-    action = f"move:{w.ship}:{point[0]:g},{point[1]:g}"
+    action = f"move:{w.ship}:{written(point[0])},{written(point[1])}"
     heading, run = course_to(w.box, point)
     if not (0 <= run <= w.move and sails_clear(w.box, heading, run, w.obstacles + w.ships,
                                                 w.ships, c.MAT, w.banned, w.grace)):

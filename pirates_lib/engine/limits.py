@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from typing import Any
 
 MAX_SEED = 2**64 - 1  # a seed is a 64-bit number: PCG64 takes it whole, JSON saves it exactly
@@ -16,7 +17,7 @@ MAX_OPTION_DEPTH = 4  # nesting of containers inside an option
 MAX_SAVE_CHARS = 2_000_000  # characters of a save's text
 MAX_SAVE_DEPTH = 8  # nesting of a save's JSON (a real save nests 3 or 4 deep)
 MAX_SAVE_DIGITS = 30  # digits of any number in a save
-MAX_SAVE_ACTIONS = 20_000  # actions in a save (the longest real game has about 2,000)
+MAX_SAVE_ACTIONS = 20_000  # actions in a save, and in a game (`out_of_actions`)
 MAX_ID_CHARS = 400  # characters of one action id in a save
 SHOWN_CHARS = 80  # of an id (or any echoed input) quoted back in a message
 SHOWN_DEPTH = 4  # nesting of an echoed input shown before "..."
@@ -66,6 +67,16 @@ def _sampled(value: Any, limit: int, room: list[int] | None = None, depth: int =
     if pairs:
         return dict(items)
     return items if isinstance(value, list) else tuple(items)
+
+
+def out_of_actions(history: Sequence[str]) -> str | None:
+    """Why play ends now, if the action being carried out is the last a save can hold (the
+    history does not list it yet); None otherwise. A game whose rules do not bound its length
+    below that (a Davy Jones round, a Round-o-Loot round) ends there, scored as usual, so that
+    every game the rules let you play saves and loads (docs/engine.md, "Saves")."""
+    if len(history) + 1 < MAX_SAVE_ACTIONS:
+        return None
+    return f"{MAX_SAVE_ACTIONS:,} actions have been played, the most a save holds"
 
 
 def check_option_value(name: str, value: Any, depth: int = 0) -> None:

@@ -221,7 +221,8 @@ def _check_card(card: Any, where: str) -> str:
     if not isinstance(card, str) or kind_of(card) not in TREASURES or "-" not in card:
         raise bad
     digits = card.split("-", 1)[1]
-    if not digits.isdigit() or digits != str(int(digits)) or int(digits) < 1:
+    whole = digits.isascii() and digits.isdigit()  # int() reads "٤" as 4 and fails on "²"
+    if not whole or digits != str(int(digits)) or int(digits) < 1:
         raise bad
     if kind_of(card) == DIAMONDS:
         _dollars(int(digits), f"{where}: the diamond {card!r}'s value")

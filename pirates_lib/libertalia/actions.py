@@ -60,7 +60,7 @@ def why_illegal(state: LibertaliaState, action_id: str) -> str:
             return _not_an_option(state, kind, rest, task)
         return f"your {crew} is waiting for an answer: first {task}"
     if kind == "play":
-        rank = int(rest) if rest.isdigit() and len(rest) <= 2 else None
+        rank = int(rest) if rest.isascii() and rest.isdigit() and len(rest) <= 2 else None
         if rank in CREW:
             return f"your hand holds no {CREW[rank]}"  # type: ignore[index]
         return "no crew card has that rank (they go from 1 to 30)"

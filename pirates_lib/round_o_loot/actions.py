@@ -14,6 +14,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.limits import out_of_actions
 from pirates_lib.engine.words import counted
 
 from . import combinations, compass, components as C, mechanics, memory
@@ -185,9 +186,14 @@ HANDLERS: dict[str, Callable[..., None]] = {
 
 def carry_out(state: RoundOLootState, action: Action) -> None:
     """Carry out a legal action (the engine checked it), then run the table on to the next
-    seat with a decision."""
+    seat with a decision. Play also ends at the last action a save holds: seats that only
+    discard make a round of a large deck last hundreds of actions, and 20 doubloons to win
+    take up to 96 rounds."""
     HANDLERS[action.kind](state, *action.args)
     state.proceed()
+    ended = out_of_actions(state.history)
+    if ended and state.phase != "over":
+        state.finish(ended)
 
 
 # --- Why an id is refused ----------------------------------------------------------------------

@@ -120,14 +120,21 @@ class RoundOLootState(State):
         self.emit("score", f"End of round {self.round}. Points: {table}. {won}.",
                   points=points, doubloon=winners)
         if max(self.doubloons) >= self.game.options.doubloons_to_win:
-            self.phase = "over"
-            most = max(self.doubloons)
-            best = [names[p] for p, d in enumerate(self.doubloons) if d == most]
-            self.emit("over", f"{listing(best)} {'win' if len(best) > 1 else 'wins'} the "
-                      f"game with {counted(most, 'doubloon')}.")
+            self.finish()
             return
         self.dealer = dealer
         self.deal()
+
+    def finish(self, reason: str = "") -> None:
+        """The game is over, won by the most doubloons: at the end of a round that gives a
+        seat `doubloons_to_win`, or wherever play stops at the most actions a save holds
+        (`reason`; ruling in docs/rules/round_o_loot.md)."""
+        self.phase = "over"
+        most = max(self.doubloons)
+        best = [self.game.names[p] for p, d in enumerate(self.doubloons) if d == most]
+        ends = f"The game ends: {reason}. " if reason else ""
+        self.emit("over", f"{ends}{listing(best)} {'win' if len(best) > 1 else 'wins'} the "
+                  f"game with {counted(most, 'doubloon')}.")
 
     # --- the flow: a turn -------------------------------------------------------------------
     def proceed(self) -> None:

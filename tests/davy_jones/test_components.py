@@ -256,9 +256,12 @@ def test_davy_jones_sword_and_the_safety_end_are_checked():
     assert c.check_davy_jones_sword(0) == 0 and c.check_safety_rounds(1) == 1
     with pytest.raises(ValueError, match="davy_jones_sword must be from 0 to 5, not -1"):
         c.check_davy_jones_sword(-1)
-    with pytest.raises(ValueError, match="safety_rounds must be a whole number from 1 to 10000, "
+    with pytest.raises(ValueError, match="safety_rounds must be a whole number from 1 to 1000, "
                                          "not '60'"):
         c.check_safety_rounds("60")
+    assert c.check_safety_rounds(1_000) == 1_000
+    with pytest.raises(ValueError, match="safety_rounds must be from 1 to 1000, not 1001"):
+        c.check_safety_rounds(1_001)
 
 
 def test_a_layout_names_each_wild_island_once_and_fits_the_pile():

@@ -198,7 +198,8 @@ def test_a_ship_leaves_her_home_berth_on_any_course_her_stern_corners_brushing_t
     for off in range(-90, 91, 2):
         ux, uy = heading_vector(ship.heading + off)
         bow = (ship.bow[0] + ux * 88.9, ship.bow[1] + uy * 88.9)
-        assert moves.free_move(state, f"move:green-4:{bow[0]:.3f},{bow[1]:.3f}"), off
+        point = f"{moves.written(bow[0])},{moves.written(bow[1])}"
+        assert moves.free_move(state, f"move:green-4:{point}"), off
 
 
 def test_fair_wind_lets_bluewater_barts_ship_sail_l_plus_s_once_a_turn():

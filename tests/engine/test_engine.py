@@ -7,6 +7,7 @@ import pytest
 
 import pirates_lib as pl
 from pirates_lib.engine import Action, Chance
+from pirates_lib.engine import save as saves
 
 from examples.dice_duel import DiceDuelGame
 
@@ -122,6 +123,15 @@ def _edit(save: str, **fields) -> str:
     return json.dumps({**json.loads(save), **fields})
 
 
+def _redigest(save: str) -> str:
+    """A forgery that states the digest of what it records (the first half of a version 3
+    digest): the replay must find what is wrong."""
+    fields = json.loads(save)
+    config = {key: fields[key] for key in ("game", "players", "options")}
+    recorded = saves.recorded_digest(config, fields["seed"], fields["actions"])
+    return json.dumps({**fields, "digest": recorded + fields["digest"][len(recorded):]})
+
+
 def _flip(digest: str) -> str:
     return ("f" if digest[0] != "f" else "0") + digest[1:]
 
@@ -129,9 +139,12 @@ def _flip(digest: str) -> str:
 @pytest.mark.parametrize("mangle, message", [
     (lambda s: "{not json", "must be JSON"),
     (lambda s: json.dumps([1, 2]), "not a pirates_lib save"),
-    (lambda s: s.replace('"version": 2', '"version": 99'), "version 99 is not supported"),
+    (lambda s: s.replace(f'"version": {saves.VERSION}', '"version": 99'),
+     "version 99 is not supported"),
     (lambda s: s.replace('"seed": 9', '"seed": "9"'), "'seed' must be of type int"),
-    (lambda s: s.replace('"stop"', '"fly"'), "action 2 of the save \\('fly'\\) is illegal"),
+    (lambda s: s.replace('"stop"', '"fly"'), "digest does not match its game, options, seed"),
+    (lambda s: _redigest(s.replace('"stop"', '"fly"')),
+     "action 2 of the save \\('fly'\\) is illegal"),
     (lambda s: s.replace('"dice_duel"', '"chess"'), "cannot be set up: no game 'chess'"),
     (lambda s: s.replace('"target": 10', '"target": 1'), "target must be at least 2"),
     (lambda s: _edit(s, digest=_flip(json.loads(s)["digest"])), "digest does not match"),

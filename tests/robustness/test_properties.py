@@ -6,12 +6,14 @@ newer ones (Key Largo, Davy Jones' Gold) as the older three. `PIRATES_FUZZ` sets
 examples each property gets (`make stress` runs many more than `make test`)."""
 from __future__ import annotations
 
+import copy
 import json
 import os
 import signal
 import sys
 import time
 from contextlib import contextmanager
+from unittest import mock
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -93,6 +95,83 @@ def _mutation(value):
     if isinstance(value, str):
         near.append(st.text(max_size=len(value) + 2))
     return st.one_of(*near)
+
+
+@FUZZ
+@given(st.sampled_from(GAMES), st.integers(0, 50), st.integers(0, 60), st.data())
+def test_a_real_save_with_one_recorded_value_changed_is_refused_before_its_replay(name, seed,
+                                                                                steps, data):
+    """The first half of the digest covers all that a save records: one value changed in
+    its game, players, options, seed or actions (however near, however deep) is refused
+    before a single action is replayed."""
+    save = json.loads(played(name, seed, steps).to_json())
+    edited = data.draw(_one_change(save))
+    assert _canonical(edited) != _canonical(save)
+    replayed, apply = [], pl.State.apply
+    start = time.process_time()
+    with mock.patch.object(pl.State, "apply", lambda s, a: replayed.append(a) or apply(s, a)):
+        try:
+            pl.from_json(json.dumps(edited))
+        except pl.BadSave:
+            pass
+        else:
+            raise AssertionError(f"an edited save loaded: {edited}")
+    assert replayed == [] and time.process_time() - start < 1.0
+
+
+def _canonical(save: dict) -> str:
+    return json.dumps(save, sort_keys=True)
+
+
+def _one_change(save: dict):
+    """A copy of the save with one value it records changed: a leaf anywhere in the game,
+    players, options, seed or actions, or one action dropped or two swapped."""
+    leaves = [(path, leaf) for key in ("game", "players", "options", "seed", "actions")
+              for path, leaf in _leaves(save[key], (key,))]
+    changes = [st.sampled_from(leaves).flatmap(
+        lambda found: _changed(found[1]).map(lambda new: _put(save, found[0], new)))]
+    actions = save["actions"]
+    if actions:
+        changes.append(st.integers(0, len(actions) - 1).map(
+            lambda i: {**save, "actions": actions[:i] + actions[i + 1:]}))
+    swaps = [i for i in range(len(actions) - 1) if actions[i] != actions[i + 1]]
+    if swaps:
+        changes.append(st.sampled_from(swaps).map(lambda i: {**save, "actions": actions[:i] + [
+            actions[i + 1], actions[i]] + actions[i + 2:]}))
+    return st.one_of(*changes)
+
+
+def _leaves(value, path: tuple):
+    """Every (path, value) of a JSON value's leaves (an empty list or dict is one)."""
+    if isinstance(value, dict) and value:
+        for key, inner in value.items():
+            yield from _leaves(inner, (*path, key))
+    elif isinstance(value, list) and value:
+        for i, inner in enumerate(value):
+            yield from _leaves(inner, (*path, i))
+    else:
+        yield path, value
+
+
+def _changed(value):
+    """Another value in the place of a leaf, near it when it can be."""
+    if isinstance(value, bool):
+        return st.just(not value)
+    if isinstance(value, int):
+        return st.integers(max(value - 3, 0), value + 3).filter(lambda n: n != value)
+    if isinstance(value, str):
+        return st.text(max_size=len(value) + 2).filter(lambda t: t != value)
+    return JSON.filter(lambda v: _canonical({"v": v}) != _canonical({"v": value}))
+
+
+def _put(save: dict, path: tuple, new) -> dict:
+    """A deep copy of the save with the value at `path` replaced."""
+    out = copy.deepcopy(save)
+    inner = out
+    for step in path[:-1]:
+        inner = inner[step]
+    inner[path[-1]] = new
+    return out
 
 
 # --- apply, interrupted at a random line -------------------------------------------------------

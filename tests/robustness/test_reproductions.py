@@ -17,11 +17,13 @@ from examples.dice_duel import DiceDuelGame
 
 def quick(fn, seconds: float = 2.0):
     """Run `fn`, failing if it takes longer than a generous bound (a hang shows up as a
-    failure, not as a CI run that never ends)."""
+    failure, not as a CI run that never ends), whether it returns or raises: a refusal must
+    be prompt too."""
     start = time.process_time()
-    out = fn()
-    assert time.process_time() - start < seconds
-    return out
+    try:
+        return fn()
+    finally:
+        assert time.process_time() - start < seconds
 
 
 # --- 1. sampling beyond 2**64 -------------------------------------------------------------

@@ -6,6 +6,7 @@ import re
 import pytest
 
 import pirates_lib as pl
+from pirates_lib.engine import limits
 from pirates_lib.round_o_loot.components import base_deck
 from pirates_lib.round_o_loot.mechanics import hand_limit
 
@@ -184,6 +185,23 @@ def test_three_doubloons_win_the_game():
         p for p in range(2) if state.doubloons[p] == 1]
     full = pl.play(pl.load("round_o_loot", players=4), ["random"] * 4, seed=5)
     assert max(full.scores()) == 3 and full.legal_actions() == []
+
+
+def test_play_ends_at_the_most_actions_a_save_holds(monkeypatch):
+    """Ruling: play also ends at the most actions a save holds (here made 300), won by the
+    most doubloons so far. Seats that discard one card at a time make a large deck's round
+    last long."""
+    monkeypatch.setattr(limits, "MAX_SAVE_ACTIONS", 300)
+    deck = {f"{icon}-{points}": 20 for icon in ("rum", "bananas", "limes") for points in (1, 2)}
+    state = pl.load("round_o_loot", players=2, doubloons_to_win=20, deck=deck).new_game(seed=1)
+    while not state.over:
+        ids = [a.id for a in state.legal_actions()]
+        state.apply(next((i for i in ids if i.startswith("discard:") and "+" not in i), ids[0]))
+    assert len(state.history) == 300 and state.log[-1].kind == "over"
+    assert state.log[-1].text.startswith("The game ends: 300 actions have been played, the "
+                                         "most a save holds. ")
+    assert state.invariants() == []
+    assert pl.from_json(state.to_json()) == state
 
 
 def test_an_empty_hand_draws_at_once_on_its_turn():
