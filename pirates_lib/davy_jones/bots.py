@@ -137,7 +137,7 @@ class NavigatorBot(Bot):
         if f"repair:{ship}" in legal:
             return f"repair:{ship}"
         shot = self._monster_shot(view, legal, ship)
-        sea, box = p.sea(view, self.player), p.lead_of(view["ships"][ship])
+        sea, box = p.sea(view, self.player), p.lead_of(view, ship)
         if shot or not p.exposed(sea, box):
             return shot
         plan = self._plan(view, ship)

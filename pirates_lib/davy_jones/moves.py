@@ -1,8 +1,9 @@
 """Moving a ship: how far she may sail, the finite menu of moves that bots and tests can list,
 any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), and why a
 move is refused, in words (docs/rules/davy_jones.md, "Geometry"). Every move is measured from
-her bow as the move begins: the bow she has, or, docked bow-first, the stern she turns her
-around to lead with (`sailing.leaving`)."""
+her bow as the move begins: the bow she has, or, with her bow against something (docked
+bow-first, or against another ship), the stern she turns her around to lead with
+(`sailing.leaving`)."""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,7 @@ from pirates_lib.engine import Action
 
 from . import components as c
 from . import fleet as f
-from .geometry import TOLERANCE, Box, Shape, overlaps, touches
+from .geometry import TOLERANCE, Box, Shape, overlaps, point_gap, touches
 from .sailing import (area_run, course_to, dock_course, free_run, leaving, lying_against, near,
                       near_edge, near_ships, overhang, sail, sails_clear, turn_rooms)
 from .sailing import menu as run_menu
@@ -45,17 +46,22 @@ def reach_of(state: DavyJonesState, ship: str) -> float:
 
 
 def outset(state: DavyJonesState, ship: str) -> Box:
-    """The ship as her move begins: turned around first if she lies docked bow-first
-    (`sailing.leaving`), so that her bow is the end away from the island."""
+    """The ship as her move begins: turned around first if her bow is the end that lies
+    against something (docked bow-first, ruling 64; her bow against a ship, an island, a
+    monster or a zone, ruling 67: `sailing.leaving`), so that her bow is the end away from it."""
     box = state.boxes[ship]
     island = f.touching_island(box)
-    return leaving(box, c.ISLAND[island].shape if island else None)
+    if island:
+        return leaving(box, c.ISLAND[island].shape)
+    return leaving(box, None, [*(shape for shape, *_ in f.fixed_obstacles(state)),
+                               *(b for s, b in state.boxes.items() if s != ship)])
 
 
 def menu(state: DavyJonesState, ship: str) -> list[Action]:
     """The finite menu of moves (settled ruling 5): the compass headings at each run of
-    `MENU_RUNS` (and L + S with Fair Wind), plus 'dock at' each island she may dock at that a
-    straight run at its centre reaches."""
+    `MENU_RUNS` (and L + S with Fair Wind), or, if none of those is legal, at each of
+    `CREEP_RUNS` (ruling 47), plus 'dock at' each island she may dock at that a straight run
+    at its centre reaches."""
     box, reach = outset(state, ship), reach_of(state, ship)
     fixed = near(box, f.fixed_obstacles(state), reach)
     grace = lying_against(box, fixed)
@@ -75,8 +81,9 @@ def _menu(ship: str, title: str, box: Box, reach: float, L: float, fixed: tuple[
     area = c.MAT if near_edge(box, c.MAT, reach) else None
     no = tuple(c.ISLAND[i].shape for i in banned)
     runs = tuple(L * k for k in c.MENU_RUNS) + ((reach,) if reach > L else ())
-    out = [_sail(ship, title, h, r, L)
-           for h, r in run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no, grace)]
+    sails = run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no, grace) or run_menu(
+        box, c.MENU_HEADINGS, tuple(L * k for k in c.CREEP_RUNS), fixed, ships, area, no, grace)
+    out = [_sail(ship, title, h, r, L) for h, r in sails]
     here = f.touching_island(box)
     for island in islands:
         if island == here or island in banned:
@@ -207,10 +214,20 @@ def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -
     heading, run = course_of(state, parsed)
     if run > reach + SLACK:
         end = "bow" if box == state.boxes[ship] else (
-            f"stern, which leads as she leaves {f.island_title(f.docked_at(state, ship))}")
+            f"stern, which leads {_why_around(state, ship)}")
         where = f"({a:g}, {b:g}) is" if form == "move" else "that run ends"
         return f"{where} {run:.1f} mm from her {end}, beyond the {reach:g} mm she may sail"
     return _blocked(state, ship, box, heading, run)
+
+
+def _why_around(state: DavyJonesState, ship: str) -> str:
+    """Why her stern leads (`outset`): the island she leaves, or what her bow lies against."""
+    island = f.docked_at(state, ship)
+    if island:
+        return f"as she leaves {f.island_title(island)}"
+    bow, hw = state.boxes[ship].bow, state.boxes[ship].hw
+    name = next(n for n, shape in f.named_obstacles(state, ship) if point_gap(bow, shape) <= hw)
+    return f"as she turns her around, her bow against {name}"
 
 
 def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: float

@@ -80,7 +80,7 @@ def sea(view: View, seat: int) -> Sea:
 
 
 def waters(view: View, ship: str, seat: int) -> Waters:
-    box, move, around = lead_of(view["ships"][ship]), view["reach"]["move"], sea(view, seat)
+    box, move, around = lead_of(view, ship), view["reach"]["move"], sea(view, seat)
     span = hypot(box.hl, box.hw) + move + 1.0  # nothing farther can meet a move of hers
 
     def near(disc: Circle) -> bool:
@@ -101,10 +101,17 @@ def box_of(ship: View) -> Box:
                ship["width"] / 2)
 
 
-def lead_of(ship: View) -> Box:
-    """Her box as her move begins: docked with her bow against the island, turned around
-    (the rules' `leaving`), so every move is measured from the end that leads."""
-    return leaving(box_of(ship), c.ISLAND[ship["docked"]].shape if ship["docked"] else None)
+def lead_of(view: View, ship: str) -> Box:
+    """Her box as her move begins: with her bow the end against something (docked bow-first,
+    or against a ship, an island, a monster or a zone), turned around (the rules'
+    `leaving`), so every move is measured from the end that leads."""
+    me = view["ships"][ship]
+    if me["docked"]:
+        return leaving(box_of(me), c.ISLAND[me["docked"]].shape)
+    monsters = [Circle(m["x"], m["y"], m["r"]) for m in view["monsters"].values()
+                if m["point"] is not None]
+    return leaving(box_of(me), None, [*FIXED, *monsters, *(
+        box_of(s) for n, s in view["ships"].items() if n != ship)])
 
 
 def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:

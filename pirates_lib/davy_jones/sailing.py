@@ -2,8 +2,9 @@
 "Geometry"). The rulebook: "move the ship in a straight line along the edge ... Be sure to
 measure from bow to bow!" A move turns the ship about her bow to the new heading (`turning`
 checks the whole swing), then sails straight ahead, her bow travelling `run` <= L: it ends
-exactly `run` from where it stood. A docked ship whose bow is the end against the island first
-turns her around (`leaving`), so her other end leads. The water she covers after the turn, her
+exactly `run` from where it stood. A ship whose bow is the end against something (docked
+bow-first, or her bow against another ship) first turns her around (`leaving`), so her other
+end leads. The water she covers after the turn, her
 `wake`, is one longer rectangle: the turned ship stretched forward by `run`. The move passes
 "through" an obstacle when the wake overlaps it by more than the tolerance. Since a wake only
 grows forward, every obstacle allows runs up to some limit and no further: `free_run` computes
@@ -23,14 +24,22 @@ from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, 
 from .turning import Rooms, rooms, swing, way
 
 
-def leaving(ship: Box, island: Circle | None) -> Box:
-    """The ship as her move begins: docked at `island` with her bow the nearer end, she first
-    turns her around (the same footprint, bow and stern swapped), so that the end away from
-    the island leads. The rulebook: 'You can move your ship away from an island by giving her
-    a move action; just turn her around and move away.'"""
-    if island is not None and point_gap(ship.bow, island) < point_gap(ship.stern, island):
-        return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw)
-    return ship
+def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = ()) -> Box:
+    """The ship as her move begins: turned around (the same footprint, bow and stern swapped)
+    when her bow is the end that lies against something, so that her other end leads. The
+    rulebook: 'You can move your ship away from an island by giving her a move action; just
+    turn her around and move away.' Docked at `island`, she turns around when her bow is the
+    nearer end to it (ruling 64); not docked, when something of `against` (another ship, an
+    island, a sea monster, a cursed zone) lies within her half width of her bow point and
+    nothing lies within it of her stern point (ruling 67): pivoting on her bow, her bow
+    corners would swing into it at once, so her stern is the only pivot worth having."""
+    if island is not None:
+        bow_first = point_gap(ship.bow, island) < point_gap(ship.stern, island)
+    else:
+        near = tuple(against)
+        bow_first = (any(point_gap(ship.bow, shape) <= ship.hw for shape in near)
+                     and not any(point_gap(ship.stern, shape) <= ship.hw for shape in near))
+    return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw) if bow_first else ship
 
 
 def overhang(ship: Box) -> float:
