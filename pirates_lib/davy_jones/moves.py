@@ -37,6 +37,7 @@ FORMS = {"move": "move:{ship}:{n},{n}", "turn": "turn:{ship}:{n}()",
 MOVE_IDS = {form: re.compile(text.format(ship=SHIP, n=NUMBER)) for form, text in FORMS.items()}
 TYPED_IDS = {form: re.compile(text.format(ship=SHIP, n=TYPED)) for form, text in FORMS.items()}
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
+LANDMARKS = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
 
 
 def reach_of(state: DavyJonesState, ship: str) -> float:
@@ -53,8 +54,14 @@ def outset(state: DavyJonesState, ship: str) -> Box:
     island = f.touching_island(box)
     if island:
         return leaving(box, c.ISLAND[island].shape)
-    return leaving(box, None, [*(shape for shape, *_ in f.fixed_obstacles(state)),
-                               *(b for s, b in state.boxes.items() if s != ship)])
+    return _at_sea(box, tuple(f.monster_shape(state, n) for n in f.monsters_on_mat(state)),
+                   tuple(b for s, b in state.boxes.items() if s != ship))
+
+
+@lru_cache(maxsize=4096)
+def _at_sea(box: Box, monsters: tuple[Shape, ...], ships: tuple[Box, ...]) -> Box:
+    """`outset` of a ship docked nowhere, kept: it is asked at each decision of her turn."""
+    return leaving(box, None, (*LANDMARKS, *monsters, *ships))
 
 
 def menu(state: DavyJonesState, ship: str) -> list[Action]:
@@ -81,9 +88,10 @@ def _menu(ship: str, title: str, box: Box, reach: float, L: float, fixed: tuple[
     area = c.MAT if near_edge(box, c.MAT, reach) else None
     no = tuple(c.ISLAND[i].shape for i in banned)
     runs = tuple(L * k for k in c.MENU_RUNS) + ((reach,) if reach > L else ())
-    sails = run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no, grace) or run_menu(
-        box, c.MENU_HEADINGS, tuple(L * k for k in c.CREEP_RUNS), fixed, ships, area, no, grace)
-    out = [_sail(ship, title, h, r, L) for h, r in sails]
+    creep = tuple(L * k for k in c.CREEP_RUNS)
+    sails = run_menu(box, c.MENU_HEADINGS, runs + creep, fixed, ships, area, no, grace)
+    out = [_sail(ship, title, h, r, L) for h, r in (
+        [(h, r) for h, r in sails if r not in creep] or sails)]
     here = f.touching_island(box)
     for island in islands:
         if island == here or island in banned:

@@ -36,10 +36,15 @@ def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = ()) -> 
     if island is not None:
         bow_first = point_gap(ship.bow, island) < point_gap(ship.stern, island)
     else:
-        near = tuple(against)
+        reach = ship.hl + ship.hw  # from her centre: what lies farther is far from both ends
+        near = [s for s in against if _off_centre(ship, bound(s)) <= reach]
         bow_first = (any(point_gap(ship.bow, shape) <= ship.hw for shape in near)
                      and not any(point_gap(ship.stern, shape) <= ship.hw for shape in near))
     return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw) if bow_first else ship
+
+
+def _off_centre(ship: Box, disc: Circle) -> float:
+    return math.hypot(disc.x - ship.x, disc.y - ship.y) - disc.r
 
 
 def overhang(ship: Box) -> float:
