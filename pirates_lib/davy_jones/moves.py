@@ -49,7 +49,8 @@ def reach_of(state: DavyJonesState, ship: str) -> float:
 def outset(state: DavyJonesState, ship: str) -> Box:
     """The ship as her move begins: turned around first if her bow is the end that lies
     against something (docked bow-first, ruling 64; her bow against a ship, an island, a
-    monster or a zone, ruling 67: `sailing.leaving`), so that her bow is the end away from it."""
+    monster, a zone or the mat's edge, ruling 67: `sailing.leaving`), so that her bow is the
+    end away from it."""
     box = state.boxes[ship]
     island = f.touching_island(box)
     if island:
@@ -61,7 +62,7 @@ def outset(state: DavyJonesState, ship: str) -> Box:
 @lru_cache(maxsize=4096)
 def _at_sea(box: Box, monsters: tuple[Shape, ...], ships: tuple[Box, ...]) -> Box:
     """`outset` of a ship docked nowhere, kept: it is asked at each decision of her turn."""
-    return leaving(box, None, (*LANDMARKS, *monsters, *ships))
+    return leaving(box, None, (*LANDMARKS, *monsters, *ships), c.MAT)
 
 
 def menu(state: DavyJonesState, ship: str) -> list[Action]:
@@ -234,7 +235,8 @@ def _why_around(state: DavyJonesState, ship: str) -> str:
     if island:
         return f"as she leaves {f.island_title(island)}"
     bow, hw = state.boxes[ship].bow, state.boxes[ship].hw
-    name = next(n for n, shape in f.named_obstacles(state, ship) if point_gap(bow, shape) <= hw)
+    name = next((n for n, shape in f.named_obstacles(state, ship) if point_gap(bow, shape) <= hw),
+                "the edge of the mat")
     return f"as she turns her around, her bow against {name}"
 
 

@@ -106,15 +106,15 @@ def box_of(ship: View) -> Box:
 
 def lead_of(view: View, ship: str) -> Box:
     """Her box as her move begins: with her bow the end against something (docked bow-first,
-    or against a ship, an island, a monster or a zone), turned around (the rules'
-    `leaving`), so every move is measured from the end that leads."""
+    or against a ship, an island, a monster, a zone or the mat's edge), turned around (the
+    rules' `leaving`), so every move is measured from the end that leads."""
     me = view["ships"][ship]
     if me["docked"]:
         return leaving(box_of(me), c.ISLAND[me["docked"]].shape)
     monsters = [Circle(m["x"], m["y"], m["r"]) for m in view["monsters"].values()
                 if m["point"] is not None]
     return leaving(box_of(me), None, [*FIXED, *monsters, *(
-        box_of(s) for n, s in view["ships"].items() if n != ship)])
+        box_of(s) for n, s in view["ships"].items() if n != ship)], c.MAT)
 
 
 def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:
@@ -162,7 +162,7 @@ def led(w: Waters, box: Box) -> Box:
     stern, so it is no nearer her goal than her stern is."""
     near = [*w.obstacles, *w.grace, *w.ships]
     island = next((s for s in near if s in ISLAND_SHAPES and gap(box, s) <= TOLERANCE), None)
-    return leaving(box, island, near)
+    return leaving(box, island, near, c.MAT)
 
 
 # --- the moves she may make --------------------------------------------------------------------

@@ -24,22 +24,27 @@ from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, 
 from .turning import Rooms, rooms, swing, way
 
 
-def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = ()) -> Box:
+def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
+            area: Polygon | None = None) -> Box:
     """The ship as her move begins: turned around (the same footprint, bow and stern swapped)
     when her bow is the end that lies against something, so that her other end leads. The
     rulebook: 'You can move your ship away from an island by giving her a move action; just
     turn her around and move away.' Docked at `island`, she turns around when her bow is the
     nearer end to it (ruling 64); not docked, when something of `against` (another ship, an
-    island, a sea monster, a cursed zone) lies within her half width of her bow point and
-    nothing lies within it of her stern point (ruling 67): pivoting on her bow, her bow
-    corners would swing into it at once, so her stern is the only pivot worth having."""
+    island, a sea monster, a cursed zone) or the edge of `area` (the mat) lies within her
+    half width of her bow point and nothing within it of her stern point (ruling 67):
+    pivoting on her bow, her bow corners would swing into it at once, so her stern is the
+    only pivot worth having."""
     if island is not None:
         bow_first = point_gap(ship.bow, island) < point_gap(ship.stern, island)
     else:
         reach = ship.hl + ship.hw  # from her centre: what lies farther is far from both ends
         near = [s for s in against if _off_centre(ship, bound(s)) <= reach]
-        bow_first = (any(point_gap(ship.bow, shape) <= ship.hw for shape in near)
-                     and not any(point_gap(ship.stern, shape) <= ship.hw for shape in near))
+
+        def lies_against(end: Point) -> bool:
+            return (any(point_gap(end, shape) <= ship.hw for shape in near)
+                    or (area is not None and -point_gap(end, area) <= ship.hw))
+        bow_first = lies_against(ship.bow) and not lies_against(ship.stern)
     return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw) if bow_first else ship
 
 

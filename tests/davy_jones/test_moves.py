@@ -214,6 +214,15 @@ def test_a_ship_with_her_bow_against_another_ship_turns_her_around_and_sails_awa
     assert box.bow == pytest.approx((161, 211)) and box.heading == pytest.approx(0)
 
 
+def test_a_ship_with_her_bow_at_the_edge_of_the_mat_turns_her_around():
+    """Ruling 67 counts the mat's edge too: her bow 1 mm from the north edge, every turn
+    swings her bow corners off the mat and every run leaves it; she turns her around and
+    sails south from her stern."""
+    state = put(new(3), {"green-4": (300, 45.5, 0)})
+    events = state.apply("move:green-4:300,179")
+    assert "turns her around and sails 89 mm on heading 180" in events[0].text
+
+
 def test_a_ship_alongside_another_or_with_both_ends_against_something_keeps_her_bow():
     """Ruling 67 turns her around only when her bow point lies within her half width of
     something and her stern point does not: alongside a ship 0.6 mm off, neither end is;

@@ -23,16 +23,20 @@ MOVES = ("sail:", "dock:", "move:")
 def leading_end(state: pl.State, ship: str, box: Box) -> tuple[tuple[float, float], float]:
     """Where her move is measured from and her heading then: her bow, or her stern when she
     turns her around ('just turn her around'): docked with her bow the nearer end to the
-    island (ruling 64), or, not docked, with something she may not pass within her half width
-    of her bow point and nothing within it of her stern point (ruling 67)."""
+    island (ruling 64), or, not docked, with something she may not pass (or the mat's edge)
+    within her half width of her bow point and nothing within it of her stern point (ruling
+    67)."""
     around = (box.stern, (box.heading + 180) % 360)
     for island in c.ISLANDS:
         if touches(box, island.shape):
             bow_first = point_gap(box.bow, island.shape) < point_gap(box.stern, island.shape)
             return around if bow_first else (box.bow, box.heading)
     things = [s for s, _ in what_she_may_not_pass(state, ship, box)]
-    if (any(point_gap(box.bow, s) <= box.hw for s in things)
-            and not any(point_gap(box.stern, s) <= box.hw for s in things)):
+
+    def against(p: tuple[float, float]) -> bool:
+        edge = min(p[0], p[1], c.MAT_SIZE - p[0], c.MAT_SIZE - p[1])
+        return edge <= box.hw or any(point_gap(p, s) <= box.hw for s in things)
+    if against(box.bow) and not against(box.stern):
         return around
     return box.bow, box.heading
 
