@@ -49,7 +49,7 @@ def reach_of(state: DavyJonesState, ship: str) -> float:
 def outset(state: DavyJonesState, ship: str) -> Box:
     """The ship as her move begins: turned around first if her bow is the end that lies
     against something (docked bow-first, ruling 64; her bow against a ship, an island, a
-    monster, a zone or the mat's edge, ruling 67: `sailing.leaving`), so that her bow is the
+    monster, a zone or the mat's edge, ruling 69: `sailing.leaving`), so that her bow is the
     end away from it."""
     box = state.boxes[ship]
     island = f.touching_island(box)

@@ -32,7 +32,7 @@ def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
     turn her around and move away.' Docked at `island`, she turns around when her bow is the
     nearer end to it (ruling 64); not docked, when something of `against` (another ship, an
     island, a sea monster, a cursed zone) or the edge of `area` (the mat) lies within her
-    half width of her bow point and nothing within it of her stern point (ruling 67):
+    half width of her bow point and nothing within it of her stern point (ruling 69):
     pivoting on her bow, her bow corners would swing into it at once, so her stern is the
     only pivot worth having."""
     if island is not None:

@@ -206,7 +206,7 @@ def test_the_navigator_unwedges_ships_converging_on_davy_jones_and_reaches_him()
     4-mast lies docked bow-first at her home island under Davy Jones; Jack's 4-mast lies bow
     to her stern 1 mm off, his 3-mast 8 mm off her side. The old navigator ended every turn
     from here (no menu move, its straight courses stopping where they touched her); now the
-    4-mast turns her around (ruling 67), the 3-mast creeps round her, and one docks at his
+    4-mast turns her around (ruling 69), the 3-mast creeps round her, and one docks at his
     island within six turns."""
     state = put(new(3), {"blue-4": (751.1, 492.6, 69.0), "green-4": (671.2, 536.0, 65.4),
                          "green-3": (732.7, 548.8, 45.0)}, davy_jones=c.EAST)

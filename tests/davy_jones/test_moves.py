@@ -124,7 +124,7 @@ def test_a_move_may_graze_an_island_but_not_cut_into_it(cut, through):
 def test_a_move_may_not_sail_through_a_sea_monster_or_a_cursed_zone():
     kraken = c.MONSTER_POINTS[1]  # (316, 316), base radius 40
     state = put(new(3), {"green-4": (316 - 40 - 20 - 44.5, 316, 90)}, monster_at={
-        c.KRAKEN: 1, c.SEA_SERPENT: None})  # her bow 20 mm short of it (ruling 67 aside)
+        c.KRAKEN: 1, c.SEA_SERPENT: None})  # her bow 20 mm short of it (ruling 69 aside)
     assert "through the Kraken" in refusal(state, f"move:green-4:{kraken[0] + 24},316")
     state = put(new(3), {"green-4": (160, 160, 315)})  # bow 26 mm short of the Fog Bank
     assert "through the Fog Bank" in refusal(state, "move:green-4:70,70")
@@ -200,7 +200,7 @@ def test_a_ship_docked_bow_first_turns_her_around_and_measures_her_move_from_her
 
 
 def test_a_ship_with_her_bow_against_another_ship_turns_her_around_and_sails_away():
-    """Ruling 67: bow to bow with Mary's ship 1 mm off, every turn about her bow swings her
+    """Ruling 69: bow to bow with Mary's ship 1 mm off, every turn about her bow swings her
     bow corners into her and every run sails into her (before the ruling she had no move but
     turns of two degrees, sailing nowhere, and such ships stayed wedged for the rest of the
     game); so she turns her around, as a ship docked bow-first does, and her stern leads."""
@@ -215,7 +215,7 @@ def test_a_ship_with_her_bow_against_another_ship_turns_her_around_and_sails_awa
 
 
 def test_a_ship_with_her_bow_at_the_edge_of_the_mat_turns_her_around():
-    """Ruling 67 counts the mat's edge too: her bow 1 mm from the north edge, every turn
+    """Ruling 69 counts the mat's edge too: her bow 1 mm from the north edge, every turn
     swings her bow corners off the mat and every run leaves it; she turns her around and
     sails south from her stern."""
     state = put(new(3), {"green-4": (300, 45.5, 0)})
@@ -224,7 +224,7 @@ def test_a_ship_with_her_bow_at_the_edge_of_the_mat_turns_her_around():
 
 
 def test_a_ship_alongside_another_or_with_both_ends_against_something_keeps_her_bow():
-    """Ruling 67 turns her around only when her bow point lies within her half width of
+    """Ruling 69 turns her around only when her bow point lies within her half width of
     something and her stern point does not: alongside a ship 0.6 mm off, neither end is;
     berthed stern-to at her home island with a ship at her bow, both are."""
     state = put(new(3), {"green-4": (*OPEN, 0), "blue-4": (250 + 25.6, 300, 0)})

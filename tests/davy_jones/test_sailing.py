@@ -96,7 +96,7 @@ def test_a_ship_docked_bow_first_turns_her_around_so_that_her_stern_leads():
 
 
 def test_a_ship_whose_bow_lies_against_a_ship_turns_her_around_unless_her_stern_does_too():
-    """Ruling 67: something within her half width (12.5 mm) of her bow point, nothing within
+    """Ruling 69: something within her half width (12.5 mm) of her bow point, nothing within
     it of her stern point: her stern leads; 12.6 mm off, or with her stern against something
     too, her bow still leads."""
     ship = east_ship(100, 100)  # bow at (144.5, 100), stern at (55.5, 100)

@@ -114,7 +114,7 @@ def test_a_ship_whose_menu_lists_no_move_may_still_be_clicked_to_one_she_has():
     assert "move:green-4:{x},{y}" in [r["template"] for r in rules]
     bow = state.boxes["green-4"].bow
     ux, uy = g.heading_vector(22.5)
-    state.apply(f"move:green-4:{bow[0] + 80 * ux:.2f},{bow[1] + 80 * uy:.2f}")
+    state.apply(f"move:green-4:{moves.written(bow[0] + 80 * ux)},{moves.written(bow[1] + 80 * uy)}")
     assert state.boxes["green-4"].heading == pytest.approx(22.5, abs=0.01)
 
 
