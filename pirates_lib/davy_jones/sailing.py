@@ -4,11 +4,11 @@ measure from bow to bow!" A move turns the ship about her bow to the new heading
 checks the whole swing), then sails straight ahead, her bow travelling `run` <= L: it ends
 exactly `run` from where it stood. A ship whose bow is the end against something (docked
 bow-first, or her bow against another ship) first turns her around (`leaving`), so her other
-end leads. The water she covers after the turn, her
-`wake`, is one longer rectangle: the turned ship stretched forward by `run`. The move passes
-"through" an obstacle when the wake overlaps it by more than the tolerance. Since a wake only
-grows forward, every obstacle allows runs up to some limit and no further: `free_run` computes
-that limit in closed form (no sampling along the path), which is what makes move menus cheap.
+end leads. The water she covers after the turn, her `wake`, is one longer rectangle: the
+turned ship stretched forward by `run`. The move passes "through" an obstacle when the wake
+overlaps it by more than the tolerance. Since a wake only grows forward, every obstacle allows
+runs up to some limit and no further: `free_run` computes that limit in closed form (no
+sampling along the path), which is what makes move menus cheap.
 
 Every function here takes the ship as her move begins (after `leaving`); the shapes and their
 distances are in `geometry`, the swing in `turning`."""
