@@ -137,7 +137,7 @@ class NavigatorBot(Bot):
         if f"repair:{ship}" in legal:
             return f"repair:{ship}"
         shot = self._monster_shot(view, legal, ship)
-        sea, box = p.sea(view, self.player), p.lead_of(view["ships"][ship])
+        sea, box = p.sea(view, self.player), p.lead_of(view, ship)
         if shot or not p.exposed(sea, box):
             return shot
         plan = self._plan(view, ship)
@@ -326,8 +326,10 @@ class NavigatorBot(Bot):
                 ) -> str | None:
         """The legal move that rates best (`pilotage.rater`), if it rates better than
         staying (or she has `_stalled`); the chart's own moves are looked for only when no
-        other does. She never sails back to where she lay in the last MEMORY rounds: in a jam
-        (an island too near to turn to, a companion in the way) she would go to and fro."""
+        other does, and a wedged ship's short runs all round (`pilotage.creeps`) only when
+        none of those does either (never while she waits to go in at a monster). She never
+        sails back to where she lay in the last MEMORY rounds: in a jam (an island too near
+        to turn to, a companion in the way) she would go to and fro."""
         plan, w = plan or self._plan(view, ship), p.waters(view, ship, self.player)
         goal = plan.goal
         if goal and goal.island and f"dock:{ship}:{goal.island}" in legal and not p.exposed(
@@ -338,9 +340,11 @@ class NavigatorBot(Bot):
         here = rate(w.box)
         rated = [(rate(end), action) for action, end in p.options(legal, w, goal)
                  if not _revisits(end, been)]
-        if goal and here[1] > 0 and (not rated or min(rated)[0] >= here):
-            rated += [(rate(end), action) for action, end in p.charted(w, rate)
-                      if not _revisits(end, been)]
+        searches = [lambda: p.charted(w, rate)] + ([] if _waits(plan) else [lambda: p.creeps(w)])
+        for more in searches:
+            if goal and here[1] > 0 and (not rated or min(rated)[0] >= here):
+                rated += [(rate(end), action) for action, end in more()
+                          if not _revisits(end, been)]
         best = min(rated, default=None)
         if best and (best[0] < here or self._stalled(goal, plan, here, best[0])):
             return best[1]
@@ -350,9 +354,13 @@ class NavigatorBot(Bot):
         """Short of a goal she can reach (not a monster she waits to go in at), she never
         stays: where every move rates worse (her hull too near an island to turn to it),
         the best of them opens new ones."""
-        waits = goal is not None and goal.monster is not None and plan.spare is None
-        return (goal is not None and not waits and 0 < here[1] < p.UNCHARTED
+        return (goal is not None and not _waits(plan) and 0 < here[1] < p.UNCHARTED
                 and best[0] <= here[0])
+
+
+def _waits(plan: Plan) -> bool:
+    """Does she wait to go in at the monster she hunts (out of its reach, `_charges`)?"""
+    return plan.goal is not None and plan.goal.monster is not None and plan.spare is None
 
 
 def _revisits(end: Box, been: Sequence[tuple[float, float]]) -> bool:

@@ -403,11 +403,14 @@ def unused_homes(players: int) -> tuple[str, ...]:
 
 # --- the finite move menu ------------------------------------------------------------------------
 # [ruled] Moves are continuous (settled ruling 5); the menu that bots and tests enumerate is the
-# eight compass headings at a full and a half L, plus "dock at" each island within reach.
+# eight compass headings at a full and a half L, plus "dock at" each island within reach; a ship
+# with no compass sail at those runs is offered the compass at a quarter and an eighth of L
+# (ruling 47: her creep, so that a ship in a tight spot still has moves to list).
 MENU_HEADINGS: tuple[float, ...] = (0.0, 45.0, 90.0, 135.0, 180.0, 225.0, 270.0, 315.0)
 COMPASS: tuple[str, ...] = ("north", "north-east", "east", "south-east", "south", "south-west",
                             "west", "north-west")
 MENU_RUNS: tuple[float, ...] = (1.0, 0.5)  # fractions of L
+CREEP_RUNS: tuple[float, ...] = (0.25, 0.125)  # fractions of L, when MENU_RUNS give no sail
 
 
 # --- the options' tables -----------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Moving a ship: how far she may sail, the finite menu of moves that bots and tests can list,
 any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), and why a
 move is refused, in words (docs/rules/davy_jones.md, "Geometry"). Every move is measured from
-her bow as the move begins: the bow she has, or, docked bow-first, the stern she turns her
-around to lead with (`sailing.leaving`)."""
+her bow as the move begins: the bow she has, or, with her bow against something (docked
+bow-first, or against another ship), the stern she turns her around to lead with
+(`sailing.leaving`)."""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,7 @@ from pirates_lib.engine import Action
 
 from . import components as c
 from . import fleet as f
-from .geometry import TOLERANCE, Box, Shape, overlaps, touches
+from .geometry import TOLERANCE, Box, Shape, overlaps, point_gap, touches
 from .sailing import (area_run, course_to, dock_course, free_run, leaving, lying_against, near,
                       near_edge, near_ships, overhang, sail, sails_clear, turn_rooms)
 from .sailing import menu as run_menu
@@ -36,6 +37,7 @@ FORMS = {"move": "move:{ship}:{n},{n}", "turn": "turn:{ship}:{n}()",
 MOVE_IDS = {form: re.compile(text.format(ship=SHIP, n=NUMBER)) for form, text in FORMS.items()}
 TYPED_IDS = {form: re.compile(text.format(ship=SHIP, n=TYPED)) for form, text in FORMS.items()}
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
+LANDMARKS = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
 
 
 def reach_of(state: DavyJonesState, ship: str) -> float:
@@ -45,17 +47,29 @@ def reach_of(state: DavyJonesState, ship: str) -> float:
 
 
 def outset(state: DavyJonesState, ship: str) -> Box:
-    """The ship as her move begins: turned around first if she lies docked bow-first
-    (`sailing.leaving`), so that her bow is the end away from the island."""
+    """The ship as her move begins: turned around first if her bow is the end that lies
+    against something (docked bow-first, ruling 64; her bow against a ship, an island, a
+    monster, a zone or the mat's edge, ruling 69: `sailing.leaving`), so that her bow is the
+    end away from it."""
     box = state.boxes[ship]
     island = f.touching_island(box)
-    return leaving(box, c.ISLAND[island].shape if island else None)
+    if island:
+        return leaving(box, c.ISLAND[island].shape)
+    return _at_sea(box, tuple(f.monster_shape(state, n) for n in f.monsters_on_mat(state)),
+                   tuple(b for s, b in state.boxes.items() if s != ship))
+
+
+@lru_cache(maxsize=4096)
+def _at_sea(box: Box, monsters: tuple[Shape, ...], ships: tuple[Box, ...]) -> Box:
+    """`outset` of a ship docked nowhere, kept: it is asked at each decision of her turn."""
+    return leaving(box, None, (*LANDMARKS, *monsters, *ships), c.MAT)
 
 
 def menu(state: DavyJonesState, ship: str) -> list[Action]:
     """The finite menu of moves (settled ruling 5): the compass headings at each run of
-    `MENU_RUNS` (and L + S with Fair Wind), plus 'dock at' each island she may dock at that a
-    straight run at its centre reaches."""
+    `MENU_RUNS` (and L + S with Fair Wind), or, if none of those is legal, at each of
+    `CREEP_RUNS` (ruling 47), plus 'dock at' each island she may dock at that a straight run
+    at its centre reaches."""
     box, reach = outset(state, ship), reach_of(state, ship)
     fixed = near(box, f.fixed_obstacles(state), reach)
     grace = lying_against(box, fixed)
@@ -75,8 +89,10 @@ def _menu(ship: str, title: str, box: Box, reach: float, L: float, fixed: tuple[
     area = c.MAT if near_edge(box, c.MAT, reach) else None
     no = tuple(c.ISLAND[i].shape for i in banned)
     runs = tuple(L * k for k in c.MENU_RUNS) + ((reach,) if reach > L else ())
-    out = [_sail(ship, title, h, r, L)
-           for h, r in run_menu(box, c.MENU_HEADINGS, runs, fixed, ships, area, no, grace)]
+    creep = tuple(L * k for k in c.CREEP_RUNS)
+    sails = run_menu(box, c.MENU_HEADINGS, runs + creep, fixed, ships, area, no, grace)
+    out = [_sail(ship, title, h, r, L) for h, r in (
+        [(h, r) for h, r in sails if r not in creep] or sails)]
     here = f.touching_island(box)
     for island in islands:
         if island == here or island in banned:
@@ -207,10 +223,21 @@ def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -
     heading, run = course_of(state, parsed)
     if run > reach + SLACK:
         end = "bow" if box == state.boxes[ship] else (
-            f"stern, which leads as she leaves {f.island_title(f.docked_at(state, ship))}")
+            f"stern, which leads {_why_around(state, ship)}")
         where = f"({a:g}, {b:g}) is" if form == "move" else "that run ends"
         return f"{where} {run:.1f} mm from her {end}, beyond the {reach:g} mm she may sail"
     return _blocked(state, ship, box, heading, run)
+
+
+def _why_around(state: DavyJonesState, ship: str) -> str:
+    """Why her stern leads (`outset`): the island she leaves, or what her bow lies against."""
+    island = f.docked_at(state, ship)
+    if island:
+        return f"as she leaves {f.island_title(island)}"
+    bow, hw = state.boxes[ship].bow, state.boxes[ship].hw
+    name = next((n for n, shape in f.named_obstacles(state, ship) if point_gap(bow, shape) <= hw),
+                "the edge of the mat")
+    return f"as she turns her around, her bow against {name}"
 
 
 def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: float

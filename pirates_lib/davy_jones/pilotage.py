@@ -30,6 +30,8 @@ View = dict[str, Any]
 Rating = tuple[bool, float]
 Option = tuple[str, "Box | None"]
 BERTH_STEP = 15  # degrees between the berths on a goal island's rim a ship may sail to
+CREEP_STEP = 15  # degrees between the headings a wedged ship tries (`creeps`)
+CLEAR = TOLERANCE + 0.1  # mm a straight course stops short of another ship: clear of touching
 CHARTED = 8  # the most of the chart's best moves checked against the rules, for two legal
 CELL = 15.0  # mm: the side of a chart's cells
 SIDE = ceil(c.MAT_SIZE / CELL)
@@ -37,6 +39,7 @@ CLEARANCE = 12.0  # mm a chart keeps a bow from islands, zones and a monster's r
 UNCHARTED = 10 * c.MAT_SIZE  # the way rated from where a chart finds no way (plus the gap)
 FIXED: tuple[Shape, ...] = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
 FIXED_DISCS = tuple((shape, bound(shape)) for shape in FIXED)
+ISLAND_SHAPES = frozenset(i.shape for i in c.ISLANDS)
 
 
 class Goal(NamedTuple):
@@ -80,7 +83,7 @@ def sea(view: View, seat: int) -> Sea:
 
 
 def waters(view: View, ship: str, seat: int) -> Waters:
-    box, move, around = lead_of(view["ships"][ship]), view["reach"]["move"], sea(view, seat)
+    box, move, around = lead_of(view, ship), view["reach"]["move"], sea(view, seat)
     span = hypot(box.hl, box.hw) + move + 1.0  # nothing farther can meet a move of hers
 
     def near(disc: Circle) -> bool:
@@ -101,10 +104,17 @@ def box_of(ship: View) -> Box:
                ship["width"] / 2)
 
 
-def lead_of(ship: View) -> Box:
-    """Her box as her move begins: docked with her bow against the island, turned around
-    (the rules' `leaving`), so every move is measured from the end that leads."""
-    return leaving(box_of(ship), c.ISLAND[ship["docked"]].shape if ship["docked"] else None)
+def lead_of(view: View, ship: str) -> Box:
+    """Her box as her move begins: with her bow the end against something (docked bow-first,
+    or against a ship, an island, a monster, a zone or the mat's edge), turned around (the
+    rules' `leaving`), so every move is measured from the end that leads."""
+    me = view["ships"][ship]
+    if me["docked"]:
+        return leaving(box_of(me), c.ISLAND[me["docked"]].shape)
+    monsters = [Circle(m["x"], m["y"], m["r"]) for m in view["monsters"].values()
+                if m["point"] is not None]
+    return leaving(box_of(me), None, [*FIXED, *monsters, *(
+        box_of(s) for n, s in view["ships"].items() if n != ship)], c.MAT)
 
 
 def exposed(sea: Sea, box: Box, spare: str | None = None) -> bool:
@@ -141,9 +151,18 @@ def rater(w: Waters, goal: Goal | None, spare: str | None = None) -> Callable[[B
         distance = gap(box, goal.shape)
         if distance <= TOLERANCE:
             return exposed(around, box, spare), 0.0
-        way = _way(chart, box.bow)
+        way = _way(chart, led(w, box).bow)
         return exposed(around, box, spare), way if way < inf else UNCHARTED + distance
     return rate
+
+
+def led(w: Waters, box: Box) -> Box:
+    """Where her next move would be measured from, were she to lie so (the rules' `leaving`,
+    with what lies near her): an end with her bow against a ship, say, leads from her
+    stern, so it is no nearer her goal than her stern is."""
+    near = [*w.obstacles, *w.grace, *w.ships]
+    island = next((s for s in near if s in ISLAND_SHAPES and gap(box, s) <= TOLERANCE), None)
+    return leaving(box, island, near, c.MAT)
 
 
 # --- the moves she may make --------------------------------------------------------------------
@@ -204,13 +223,24 @@ def docked(box: Box, island: Circle) -> Box:
 
 def straight(w: Waters, heading: float) -> Option:
     """Turn about her bow to `heading` and sail straight on as far as L allows, stopping
-    short of what is in the way, as a move to a point; none if that leaves her bow where
-    it is (a point under her bow keeps her heading: the move would change nothing)."""
-    run = min(w.move - 0.5, clear_run(w.box, heading, w.obstacles + w.ships, None,
-                                      grace=w.grace) - 1.0)
+    short of what is in the way (1 mm short of the depth an island, zone or monster may be
+    grazed to; of another ship, just clear of touching her, whatever the angle she comes
+    in at), as a move to a point; none if that leaves her bow where it is (a point under her
+    bow keeps her heading: the move would change nothing)."""
+    run = min(w.move - 0.5, clear_run(w.box, heading, w.obstacles, None, grace=w.grace) - 1.0)
+    if w.ships and run >= 1.0:
+        run = min(run, clear_run(w.box, heading, w.ships, None, tol=-CLEAR, longest=run))
     if run < 1.0:
         return f"turn:{w.ship}:{written(heading)}", None
     return to_point(w, sail(w.box, heading, run).bow)
+
+
+def creeps(w: Waters) -> list[tuple[str, Box]]:
+    """A wedged ship's moves: straight on as far as she can, every CREEP_STEP degrees round
+    from her heading (`straight`), short runs that the menu's compass and the chart's
+    headings at L and L/2 miss."""
+    out = (straight(w, (w.box.heading + k) % 360) for k in range(0, 360, CREEP_STEP))
+    return [(action, end) for action, end in out if end is not None]
 
 
 def berths(w: Waters, island: Circle) -> list[Option]:

@@ -2,12 +2,13 @@
 "Geometry"). The rulebook: "move the ship in a straight line along the edge ... Be sure to
 measure from bow to bow!" A move turns the ship about her bow to the new heading (`turning`
 checks the whole swing), then sails straight ahead, her bow travelling `run` <= L: it ends
-exactly `run` from where it stood. A docked ship whose bow is the end against the island first
-turns her around (`leaving`), so her other end leads. The water she covers after the turn, her
-`wake`, is one longer rectangle: the turned ship stretched forward by `run`. The move passes
-"through" an obstacle when the wake overlaps it by more than the tolerance. Since a wake only
-grows forward, every obstacle allows runs up to some limit and no further: `free_run` computes
-that limit in closed form (no sampling along the path), which is what makes move menus cheap.
+exactly `run` from where it stood. A ship whose bow is the end against something (docked
+bow-first, or her bow against another ship) first turns her around (`leaving`), so her other
+end leads. The water she covers after the turn, her `wake`, is one longer rectangle: the
+turned ship stretched forward by `run`. The move passes "through" an obstacle when the wake
+overlaps it by more than the tolerance. Since a wake only grows forward, every obstacle allows
+runs up to some limit and no further: `free_run` computes that limit in closed form (no
+sampling along the path), which is what makes move menus cheap.
 
 Every function here takes the ship as her move begins (after `leaving`); the shapes and their
 distances are in `geometry`, the swing in `turning`."""
@@ -23,14 +24,32 @@ from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, 
 from .turning import Rooms, rooms, swing, way
 
 
-def leaving(ship: Box, island: Circle | None) -> Box:
-    """The ship as her move begins: docked at `island` with her bow the nearer end, she first
-    turns her around (the same footprint, bow and stern swapped), so that the end away from
-    the island leads. The rulebook: 'You can move your ship away from an island by giving her
-    a move action; just turn her around and move away.'"""
-    if island is not None and point_gap(ship.bow, island) < point_gap(ship.stern, island):
-        return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw)
-    return ship
+def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
+            area: Polygon | None = None) -> Box:
+    """The ship as her move begins: turned around (the same footprint, bow and stern swapped)
+    when her bow is the end that lies against something, so that her other end leads. The
+    rulebook: 'You can move your ship away from an island by giving her a move action; just
+    turn her around and move away.' Docked at `island`, she turns around when her bow is the
+    nearer end to it (ruling 64); not docked, when something of `against` (another ship, an
+    island, a sea monster, a cursed zone) or the edge of `area` (the mat) lies within her
+    half width of her bow point and nothing within it of her stern point (ruling 69):
+    pivoting on her bow, her bow corners would swing into it at once, so her stern is the
+    only pivot worth having."""
+    if island is not None:
+        bow_first = point_gap(ship.bow, island) < point_gap(ship.stern, island)
+    else:
+        reach = ship.hl + ship.hw  # from her centre: what lies farther is far from both ends
+        near = [s for s in against if _off_centre(ship, bound(s)) <= reach]
+
+        def lies_against(end: Point) -> bool:
+            return (any(point_gap(end, shape) <= ship.hw for shape in near)
+                    or (area is not None and -point_gap(end, area) <= ship.hw))
+        bow_first = lies_against(ship.bow) and not lies_against(ship.stern)
+    return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw) if bow_first else ship
+
+
+def _off_centre(ship: Box, disc: Circle) -> float:
+    return math.hypot(disc.x - ship.x, disc.y - ship.y) - disc.r
 
 
 def overhang(ship: Box) -> float:

@@ -201,6 +201,21 @@ def test_the_navigator_sails_to_davy_jones_and_fights_him():
     assert state.to_move == JACK and bot.choose(state.view(JACK)) == "fight:green-4"
 
 
+def test_the_navigator_unwedges_ships_converging_on_davy_jones_and_reaches_him():
+    """Seed 49 of three navigators, round 45 (the game ran to the safety round): Mary's
+    4-mast lies docked bow-first at her home island under Davy Jones; Jack's 4-mast lies bow
+    to her stern 1 mm off, his 3-mast 8 mm off her side. The old navigator ended every turn
+    from here (no menu move, its straight courses stopping where they touched her); now the
+    4-mast turns her around (ruling 69), the 3-mast creeps round her, and one docks at his
+    island within six turns."""
+    state = put(new(3), {"blue-4": (751.1, 492.6, 69.0), "green-4": (671.2, 536.0, 65.4),
+                         "green-3": (732.7, 548.8, 45.0)}, davy_jones=c.EAST)
+    assert f.docked_at(state, "blue-4") == c.EAST
+    there = lambda s: c.EAST in (f.docked_at(s, "green-4"), f.docked_at(s, "green-3"))
+    sail_turns(state, "green-3", there, turns=6)
+    assert there(state)
+
+
 def test_the_navigator_weighs_its_sword_odds_crimson_kate_fights_with_her_reroll_free():
     """Crimson Kate's sword 0 against his 2 wins 5/18 of fights: less than a lost fight
     costs (a mast and a gold token); with her reroll free, 5/12: enough."""

@@ -40,6 +40,17 @@ def test_the_menu_sails_the_eight_compass_headings_a_full_and_a_half_l():
     assert state.boxes["green-4"].bow == pytest.approx((250 + 89, 300 - 44.5))
 
 
+def test_a_ship_with_no_compass_sail_at_l_or_half_l_is_offered_a_quarter_and_an_eighth():
+    """Ruling 47: between two ships 1 mm off her sides, with Mary's lying across her bow 30
+    mm ahead, she may sail only north and not even L/2; the menu then offers her creep, the
+    compass at L/4 and L/8 (it offered nothing, and a ship with an empty menu could not be
+    clicked on the board either)."""
+    state = put(new(3), {"green-4": (*OPEN, 0), "green-3": (250 + 24.5, 300 + 6, 0),
+                         "blue-4": (250, 300 - 44.5 - 30 - 12.5, 90), "blue-3": (225.5, 300, 0)})
+    sails = [a for a in legal_ids(state) if a.startswith("sail:green-4:")]
+    assert sails == ["sail:green-4:0:22.25", "sail:green-4:0:11.125"]
+
+
 def test_a_ship_docks_at_a_wild_island_by_sailing_at_it_until_she_touches():
     state = put(new(3), {"green-4": (457, 600, 0)})  # her bow 28.5 mm below the centre island
     events = state.apply("dock:green-4:centre")
@@ -112,10 +123,10 @@ def test_a_move_may_graze_an_island_but_not_cut_into_it(cut, through):
 
 def test_a_move_may_not_sail_through_a_sea_monster_or_a_cursed_zone():
     kraken = c.MONSTER_POINTS[1]  # (316, 316), base radius 40
-    state = put(new(3), {"green-4": (316 - 40 - 2 - 44.5, 316, 90)}, monster_at={
-        c.KRAKEN: 1, c.SEA_SERPENT: None})
-    assert "through the Kraken" in refusal(state, f"move:green-4:{kraken[0] + 44},316")
-    state = put(new(3), {"green-4": (150, 150, 315)})  # bow into the Fog Bank's corner
+    state = put(new(3), {"green-4": (316 - 40 - 20 - 44.5, 316, 90)}, monster_at={
+        c.KRAKEN: 1, c.SEA_SERPENT: None})  # her bow 20 mm short of it (ruling 69 aside)
+    assert "through the Kraken" in refusal(state, f"move:green-4:{kraken[0] + 24},316")
+    state = put(new(3), {"green-4": (160, 160, 315)})  # bow 26 mm short of the Fog Bank
     assert "through the Fog Bank" in refusal(state, "move:green-4:70,70")
 
 
@@ -186,6 +197,42 @@ def test_a_ship_docked_bow_first_turns_her_around_and_measures_her_move_from_her
     assert "green 4-mast turns her around and sails 89 mm on heading 90" in events[0].text
     box = state.boxes["green-4"]
     assert box.bow == pytest.approx((546, 616)) and box.heading == pytest.approx(90)
+
+
+def test_a_ship_with_her_bow_against_another_ship_turns_her_around_and_sails_away():
+    """Ruling 69: bow to bow with Mary's ship 1 mm off, every turn about her bow swings her
+    bow corners into her and every run sails into her (before the ruling she had no move but
+    turns of two degrees, sailing nowhere, and such ships stayed wedged for the rest of the
+    game); so she turns her around, as a ship docked bow-first does, and her stern leads."""
+    state = put(new(3), {"green-4": box_from_bow((250, 300), 90, 89, 25),
+                         "blue-4": box_from_bow((251, 300), 270, 89, 25)})
+    assert "from her stern, which leads as she turns her around, her bow against Mary's blue " \
+           "4-mast" in refusal(state, "move:green-4:250,200")
+    events = state.apply("move:green-4:161,211")  # 89 mm north of her stern
+    assert "green 4-mast turns her around and sails 89 mm on heading 0" in events[0].text
+    box = state.boxes["green-4"]
+    assert box.bow == pytest.approx((161, 211)) and box.heading == pytest.approx(0)
+
+
+def test_a_ship_with_her_bow_at_the_edge_of_the_mat_turns_her_around():
+    """Ruling 69 counts the mat's edge too: her bow 1 mm from the north edge, every turn
+    swings her bow corners off the mat and every run leaves it; she turns her around and
+    sails south from her stern."""
+    state = put(new(3), {"green-4": (300, 45.5, 0)})
+    events = state.apply("move:green-4:300,179")
+    assert "turns her around and sails 89 mm on heading 180" in events[0].text
+
+
+def test_a_ship_alongside_another_or_with_both_ends_against_something_keeps_her_bow():
+    """Ruling 69 turns her around only when her bow point lies within her half width of
+    something and her stern point does not: alongside a ship 0.6 mm off, neither end is;
+    berthed stern-to at her home island with a ship at her bow, both are."""
+    state = put(new(3), {"green-4": (*OPEN, 0), "blue-4": (250 + 25.6, 300, 0)})
+    assert moves.outset(state, "green-4") == state.boxes["green-4"]
+    berthed = state.boxes["green-3"]  # stern on the south island
+    ahead = box_from_bow(sail(berthed, berthed.heading, 1).bow, berthed.heading + 180, 89, 25)
+    state = put(new(3), {"blue-4": ahead})
+    assert moves.outset(state, "green-3") == state.boxes["green-3"]
 
 
 def test_a_ship_leaves_her_home_berth_on_any_course_her_stern_corners_brushing_the_island():
@@ -317,11 +364,13 @@ def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
         obstacles = [s for s in named if s not in grace]
         ships = [b for s, b in state.boxes.items() if s != ship]
         banned = [i.shape for i in c.ISLANDS if not f.may_dock(state, ship, i.name)]
-        runs = (89, 44.5) + ((reach,) if reach > 89 else ())
         room = turn_rooms(box, obstacles, c.MAT, grace)
-        want = [(h, r) for h in c.MENU_HEADINGS if way(box, h, room) is not None
-                for r in legal_runs(box, h, runs, obstacles, ships, c.MAT, grace=grace)
-                if not any(touches(sail(box, h, r), b) for b in banned)]
+
+        def sails(runs: tuple[float, ...]) -> list[tuple[float, float]]:
+            return [(h, r) for h in c.MENU_HEADINGS if way(box, h, room) is not None
+                    for r in legal_runs(box, h, runs, obstacles, ships, c.MAT, grace=grace)
+                    if not any(touches(sail(box, h, r), b) for b in banned)]
+        want = sails((89, 44.5) + ((reach,) if reach > 89 else ())) or sails((22.25, 11.125))
         got = [a.args[1:] for a in moves.menu(state, ship) if a.id.startswith("sail:")]
         assert got == want
 

@@ -20,13 +20,24 @@ GAMES = [(1, 3, NavigatorBot), (2, 2, NavigatorBot), (5, 4, NavigatorBot), (3, 3
 MOVES = ("sail:", "dock:", "move:")
 
 
-def leading_end(state: pl.State, box: Box) -> tuple[tuple[float, float], float]:
-    """Where her move is measured from and her heading then: her bow, or, docked with her bow
-    the nearer end to the island, her stern (she turns her around, 'just turn her around')."""
+def leading_end(state: pl.State, ship: str, box: Box) -> tuple[tuple[float, float], float]:
+    """Where her move is measured from and her heading then: her bow, or her stern when she
+    turns her around ('just turn her around'): docked with her bow the nearer end to the
+    island (ruling 64), or, not docked, with something she may not pass (or the mat's edge)
+    within her half width of her bow point and nothing within it of her stern point (ruling
+    67)."""
+    around = (box.stern, (box.heading + 180) % 360)
     for island in c.ISLANDS:
-        if touches(box, island.shape) and (point_gap(box.bow, island.shape)
-                                           < point_gap(box.stern, island.shape)):
-            return box.stern, (box.heading + 180) % 360
+        if touches(box, island.shape):
+            bow_first = point_gap(box.bow, island.shape) < point_gap(box.stern, island.shape)
+            return around if bow_first else (box.bow, box.heading)
+    things = [s for s, _ in what_she_may_not_pass(state, ship, box)]
+
+    def against(p: tuple[float, float]) -> bool:
+        edge = min(p[0], p[1], c.MAT_SIZE - p[0], c.MAT_SIZE - p[1])
+        return edge <= box.hw or any(point_gap(p, s) <= box.hw for s in things)
+    if against(box.bow) and not against(box.stern):
+        return around
     return box.bow, box.heading
 
 
@@ -48,7 +59,7 @@ def clear(at: Box, shapes: list[tuple[object, float]]) -> bool:
 def referee(before: pl.State, ship: str, end: Box) -> list[str]:
     """What a move from `before` to `end` broke, in words."""
     box, reach = before.boxes[ship], moves.reach_of(before, ship)
-    (px, py), start = leading_end(before, box)
+    (px, py), start = leading_end(before, ship, box)
     bad = []
     travel = math.hypot(end.bow[0] - px, end.bow[1] - py)
     if travel > reach + 1e-6:

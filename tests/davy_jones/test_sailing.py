@@ -95,6 +95,19 @@ def test_a_ship_docked_bow_first_turns_her_around_so_that_her_stern_leads():
     assert s.leaving(bow_first, None) == bow_first
 
 
+def test_a_ship_whose_bow_lies_against_a_ship_turns_her_around_unless_her_stern_does_too():
+    """Ruling 69: something within her half width (12.5 mm) of her bow point, nothing within
+    it of her stern point: her stern leads; 12.6 mm off, or with her stern against something
+    too, her bow still leads."""
+    ship = east_ship(100, 100)  # bow at (144.5, 100), stern at (55.5, 100)
+    ahead = east_ship(144.5 + 12.5 + 44.5, 100)  # her stern 12.5 mm off the bow point
+    lead = s.leaving(ship, None, [ahead])
+    assert lead.bow == pytest.approx(ship.stern) and lead.heading == approx(270)
+    assert s.leaving(ship, None, [east_ship(144.5 + 12.6 + 44.5, 100)]) == ship
+    astern = Circle(55.5 - 10 - 30, 100, 30)  # 10 mm off her stern point
+    assert s.leaving(ship, None, [ahead, astern]) == ship
+
+
 def test_free_run_against_a_ship_ahead_is_the_gap_plus_half_a_millimetre():
     ship, other = east_ship(100, 100), east_ship(300, 100)
     assert s.free_run(ship, 90, other) == approx(200 - 89 + 0.5)

@@ -101,6 +101,23 @@ def test_a_selected_ship_sails_to_the_point_clicked_on_the_sea():
     assert board.state.history == [f"move:green-4:{x:.0f},{y:.0f}"]  # Jack plays first
 
 
+def test_a_ship_whose_menu_lists_no_move_may_still_be_clicked_to_one_she_has():
+    """Heading 22.5 between two ships 1 mm off her sides, she cannot swing to any compass
+    heading, so her menu lists no sail, yet straight on is open; the sea is clickable for
+    her all the same (it was offered only with a menu sail)."""
+    sx, sy = -g.heading_vector(22.5)[1], g.heading_vector(22.5)[0]  # to starboard
+    state = put(new(3), {"green-4": (250, 300, 22.5),
+                         "green-3": (250 + 24.5 * sx, 300 + 24.5 * sy, 22.5),
+                         "blue-3": (250 - 24.5 * sx, 300 - 24.5 * sy, 22.5)})
+    assert not [a for a in state.legal_actions() if a.id.startswith("sail:green-4:")]
+    rules = scene.build(state, JACK)["map"]["click"]
+    assert "move:green-4:{x},{y}" in [r["template"] for r in rules]
+    bow = state.boxes["green-4"].bow
+    ux, uy = g.heading_vector(22.5)
+    state.apply(f"move:green-4:{moves.written(bow[0] + 80 * ux)},{moves.written(bow[1] + 80 * uy)}")
+    assert state.boxes["green-4"].heading == pytest.approx(22.5, abs=0.01)
+
+
 def test_shooting_is_clicking_the_target_with_the_ship_selected():
     state = put(new(3), {"green-4": (250, 300, 90), "blue-3": (330, 300, 0)})
     built = scene.build(state, JACK)

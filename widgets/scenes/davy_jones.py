@@ -269,12 +269,16 @@ def _monster_pieces(view: dict[str, Any], m: str) -> list[dict[str, Any]]:
 
 
 def _clicks(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """With one of her ships selected, a click on the sea sails her bow to that point."""
-    legal = {a["id"] for a in view["legal"]}
+    """With one of her ships selected, a click on the sea sails her bow to that point: any
+    ship of the viewer's that may be given a move now, whether or not her menu lists one (in
+    a tight spot her few moves may all lie off it); the game refuses a click in words."""
+    if view["decision"]["kind"] != "act" or not view["legal"]:
+        return []
     return [{"cards": [s], "template": f"move:{s}:{{x}},{{y}}",
              "label": f"Click the sea: the {_title(s)}'s bow sails to that point, turning about "
                       f"her bow to face it (within her ring)"}
-            for s in _mine(view) if any(a.startswith((f"sail:{s}:", f"dock:{s}:")) for a in legal)]
+            for s in _mine(view) if view["ships"][s]["masts"] and view["ships"][s]["zone"] is None
+            and s not in view["acted"]]
 
 
 def _n(x: float) -> float:
