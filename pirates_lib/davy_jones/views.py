@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
-from pirates_lib.engine.copying import fresh
+from pirates_lib.engine.copying import own
 
 from . import components as c
 from . import fleet as f
@@ -42,9 +42,9 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
                       "gold": dict(state.hoard[h]) if s == player else None,
                       "trophies": dict(state.trophies[h])} for h, s in homes.items()},
         "aside": sum(state.aside.values()), "removed": dict(state.removed),
-        "curses": fresh(state.curses, {}), "acted": list(state.acted),
+        "curses": {t: own(k) for t, k in state.curses.items()}, "acted": list(state.acted),
         "protected": list(state.protected), "ability_used": state.ability_used,
-        "dice": fresh(state.dice, {}),
+        "dice": own(state.dice),
         "looking": (list(state.looking) if player == state.turn else len(state.looking)),
         "known": ({p: dict(t) for p, t in state.known[player].items()} if player is not None
                   else {}),

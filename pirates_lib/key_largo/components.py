@@ -215,19 +215,25 @@ def _keys(table: Any, name: str, keys: tuple[str, ...], noun: str, of: str) -> M
 
 def _check_card(card: Any, where: str) -> str:
     """A wreck card's name: 'monster', goods/antiques/gold-N (N units, at least 1) or
-    diamonds-N (N dollars, a positive multiple of $10)."""
-    bad = ValueError(f"{where}: {cut(card)} is not a wreck card (write goods-N, antiques-N or "
-                     f"gold-N with N units from 1, diamonds-N with N dollars, or monster)")
+    diamonds-N (N dollars, a positive multiple of $10). The refusal is worded only when one
+    is due (the state checks its 80 cards at every new game)."""
     if card == MONSTER:
         return card
-    if not isinstance(card, str) or kind_of(card) not in TREASURES or "-" not in card:
-        raise bad
-    digits = card.split("-", 1)[1]
-    if not digits.isdigit() or digits != str(int(digits)) or int(digits) < 1:
-        raise bad
+    if not _well_named(card):
+        raise ValueError(f"{where}: {cut(card)} is not a wreck card (write goods-N, antiques-N "
+                         f"or gold-N with N units from 1, diamonds-N with N dollars, or monster)")
     if kind_of(card) == DIAMONDS:
-        _dollars(int(digits), f"{where}: the diamond {card!r}'s value")
+        _dollars(number_of(card), f"{where}: the diamond {card!r}'s value")
     return card
+
+
+def _well_named(card: Any) -> bool:
+    """A treasure type, a dash and a number of at least 1 written plainly (no sign, no zero
+    in front, no other digits than 0 to 9)."""
+    if not isinstance(card, str) or kind_of(card) not in TREASURES or "-" not in card:
+        return False
+    digits = card.split("-", 1)[1]
+    return digits.isascii() and digits.isdigit() and digits == str(int(digits)) and int(digits) >= 1
 
 
 def card_order(card: str) -> tuple[int, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
-from pirates_lib.engine.copying import fresh
+from pirates_lib.engine.copying import own
 
 from . import components as C, memory
 from .mechanics import Pile, as_list, draw_many, merge
@@ -31,7 +31,7 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
             "expansion": state.game.options.expansion,
             "compass_in_deck": C.COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
-            "last_round": fresh(state.last_round, {}),
+            "last_round": own(state.last_round),
             "known_in_hands": None if player is None else
             [as_list(pile) for pile in state.known[player]]}
 
