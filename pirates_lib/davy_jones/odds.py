@@ -128,7 +128,11 @@ def curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
     mast (each ship's, in the Fog Bank: ruling 34). A ship defeated (no masts) ends the curse:
     DEFEATED, the other ship escapes at once but the token is lost. All out: ESCAPED. The
     Storm's number is called by a die (ruling 33)."""
-    chance, zone, ships = A.chance(chance), _check_zone(zone), _check_ships(ships)
+    return _curse_turn(A.chance(chance), _check_zone(zone), _check_ships(ships))
+
+
+def _curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
+    """`curse_turn` of a checked zone and ships (the chain's own states, met once a path)."""
     if zone == c.FOG_BANK:
         if m.escape_roll(chance, zone).escaped:
             return ESCAPED
@@ -170,7 +174,7 @@ def _check_ships(ships: Ships) -> Ships:
 
 @lru_cache(maxsize=None)
 def _curse_step(zone: str, ships: Ships) -> dict[Hashable, Fraction]:
-    return dict(exact(lambda chance: curse_turn(chance, zone, ships)).items())
+    return dict(exact(lambda chance: _curse_turn(chance, zone, ships)).items())
 
 
 def curse_chain(zone: str, masts: int | Sequence[int] = (4, 3)
@@ -210,7 +214,7 @@ def run_curse(chance: Any, zone: str, masts: int | Sequence[int] = (4, 3)) -> tu
     state: Ships | str = _check_curse(zone, masts)
     turns = 0
     while state not in (ESCAPED, DEFEATED):
-        state, turns = curse_turn(chance, zone, state), turns + 1  # type: ignore[arg-type]
+        state, turns = _curse_turn(chance, zone, state), turns + 1  # type: ignore[arg-type]
     return state, turns  # type: ignore[return-value]
 
 

@@ -123,7 +123,10 @@ def _dive(team: Any, depth: Any, pool: Any, cards_left: Any, policy: Any) -> tup
 # --- building blocks ---------------------------------------------------------------------------
 def worth(card: str, basis: str = MARKET) -> int:
     """A treasure card's worth in dollars on `basis` (see the module's docstring)."""
-    card, basis = C.check_treasure(card, "card"), _basis(basis)
+    return _worth(C.check_treasure(card, "card"), _basis(basis))
+
+
+def _worth(card: str, basis: str) -> int:
     if basis == END or kind_of(card) == DIAMONDS:
         return end_value(card)
     return number_of(card) * best_rate(kind_of(card))
@@ -165,7 +168,7 @@ def _treasure_worths(pool: Pool, basis: str) -> tuple[tuple[int, int], ...]:
     groups: dict[int, int] = {}
     for card, n in pool.items():
         if card != MONSTER:
-            groups[worth(card, basis)] = groups.get(worth(card, basis), 0) + n
+            groups[_worth(card, basis)] = groups.get(_worth(card, basis), 0) + n
     return tuple(sorted(groups.items()))
 
 
@@ -350,7 +353,8 @@ def _two_wrecks(worths: tuple[tuple[int, int], ...], monsters: int, max_states: 
                 for j2 in range(min(copies - j1, k - c2) + 1):
                     key = (c1 + j1, s1 + j1 * value, c2 + j2, s2 + j2 * value)
                     step[key] = step.get(key, 0) + w * comb(copies, j1) * comb(copies - j1, j2)
-            refuse_above(len(step), max_states, "states", "max_states")
+            if len(step) > max_states:
+                refuse_above(len(step), max_states, "states", "max_states")
         ways = step
     return {(k - c1, s1, k - c2, s2): w * comb(monsters, k - c1) * comb(monsters - k + c1, k - c2)
             for (c1, s1, c2, s2), w in ways.items() if 2 * k - c1 - c2 <= monsters}
