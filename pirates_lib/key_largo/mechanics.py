@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..engine.limits import cut
+
 from .components import (CARDS_PER_WRECK, DAYS, DEPTHS, DIAMONDS, EQUIPMENT, HOSE,
                          HOSES_NEEDED, MARKET_RATES, MAX_DIVERS, MAX_PLAYERS, MONSTER,
                          PER_DIVER, PRICE_ITEMS, SOLD_BY_UNIT, TRIDENT, WEIGHT, WRECKS,
@@ -399,7 +401,7 @@ def _ask(policy: DivePolicy, moment: DiveMoment) -> str:
         return moment.options[0]
     answer = policy(moment)
     if answer not in moment.options:
-        raise ValueError(f"the dive policy answered {answer!r}; legal: {moment.options}")
+        raise ValueError(f"the dive policy answered {cut(answer)}; legal: {moment.options}")
     return answer
 
 

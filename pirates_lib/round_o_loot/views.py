@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
+from pirates_lib.engine.copying import own
 
 from . import components as C, memory
 from .mechanics import Pile, as_list, draw_many, merge
@@ -17,7 +18,8 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
     """What a seat sees at the table: its own hand; everyone's played cards, points, hand
     size, hand limit and doubloons; the deck's size; the discard pile (face up: 'icon side
     up'); the Jolly Roger; whose choice is pending; the cards it remembers in other hands.
-    Never another seat's hand or the deck's cards."""
+    Never another seat's hand or the deck's cards. The reader's own copy: no list or dict of
+    it is the state's (the last round's points and cards are copied too)."""
     return {"round": state.round, "dealer": state.dealer, "current": state.current,
             "phase": state.phase, "hand": None if player is None else
             as_list(state.hands[player]), "seats": _seats(state),
@@ -29,7 +31,7 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
             "expansion": state.game.options.expansion,
             "compass_in_deck": C.COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
-            "last_round": state.last_round,
+            "last_round": own(state.last_round),
             "known_in_hands": None if player is None else
             [as_list(pile) for pile in state.known[player]]}
 
