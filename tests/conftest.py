@@ -1,6 +1,6 @@
 """Settings for the whole test run.
 
-notebooks/90_scale.ipynb plays a quick ladder of 1,200 games unless its reader opts in to the
+notebooks/90_scale.ipynb plays a quick ladder of 600 games unless its reader opts in to the
 100,000-game one (LONG_LADDER, or the environment variable PIRATES_LADDER_GAMES). Under nbval it
 must finish well under a minute and match its stored outputs (the quick ladder), so the tests
 drop PIRATES_LADDER_GAMES before any notebook kernel starts (kernels inherit this process's
