@@ -1,12 +1,16 @@
 """The notebooks as lessons: every chart fits a 900 px notebook column, every fraction shown to
-a student has its decimal beside it, and each game notebook ends with 3 to 5 exercises (a
-question, a worked answer in a collapsed cell, and an `assert` the student's answer must
-pass). Read from the stored outputs, which nbval keeps equal to a fresh run. A fraction over
-at most 12 (1/6, 5/12) reads at sight and needs no decimal."""
+a student has its decimal beside it, no dollar amount turns prose into math, and each game
+notebook ends with 3 to 5 exercises (a question, a cell for the student's answer, a check that
+says why it refuses one, and a worked answer whose code and output stay collapsed until
+opened, not printed earlier in the notebook). Read from the stored outputs, which nbval keeps
+equal to a fresh run. A fraction over at most 12 (1/6, 5/12) reads at sight and needs no
+decimal."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
+
+from fractions import Fraction
 
 import nbformat
 import pytest
@@ -18,6 +22,51 @@ COLUMN = 900
 FRACTION = re.compile(r"(?<![\w/.:*^-])-?\d+/(?!(?:[1-9]|1[0-2])(?![\d/]))\d+(?![\w/])"
                       r"|Fraction\(-?\d+, (?!(?:[1-9]|1[0-2])\))\d+\)")
 DECIMAL = re.compile(r"\d\.\d|≈")
+
+#: What JupyterLab reads as math delimiters once code is out of the way: `$$`, `$`, `\(`, `\[`.
+CODE = re.compile(r"^(```|~~~).*?^\1|(`+)(?:[^`]|(?!\2)`)*?\2", re.S | re.M)
+DELIMITER = re.compile(r"\\\\|\\\$|\$\$|\$")
+#: Inside math: a command (\cdot, \text{...}) and what it wraps are not prose.
+COMMAND = re.compile(r"\\(?:text|mathrm|operatorname|mathbf)\{[^}]*\}|\\[A-Za-z]+")
+OPERATOR = re.compile(r"[-+*/^=<>_\\|]|\.\.")
+
+
+def math_spans(markdown: str) -> list[tuple[str, str]]:
+    """(opening, content) of each math span JupyterLab renders, in order; an unmatched `$`
+    stays text and is returned with content None. Code spans and fenced blocks hold no math,
+    a blank line ends a span (as in JupyterLab's `removeMath`), which passes `\\$` over."""
+    spans = []
+    for paragraph in re.split(r"\n\s*\n", CODE.sub(" ", markdown)):
+        opening, start = None, 0
+        for match in DELIMITER.finditer(paragraph):
+            token = match.group()
+            if token in ("\\\\", "\\$"):
+                continue
+            if opening is None:
+                opening, start = token, match.end()
+            elif token == opening:
+                spans.append((opening, paragraph[start:match.start()]))
+                opening = None
+        if opening is not None:
+            spans.append((opening, None))
+    return spans
+
+
+def dollar_amounts(markdown: str) -> list[str]:
+    """The `$` amounts JupyterLab would typeset as math: a `$` before a digit that does not
+    open a span of real mathematics (an operator in it and no words), or that opens none, and
+    every `\\$` amount: JupyterLab 4 turns `\\$` into `$` before MathJax reads the page, so two
+    escaped amounts in one paragraph still become math (seen in Chromium)."""
+    found = [match.group() for match in re.finditer(r"\\\$\d[\d,.]*", CODE.sub(" ", markdown))]
+    for opening, content in math_spans(markdown):
+        if opening != "$" or content is None or not content[:1].isdigit():
+            if opening == "$" and content is None:
+                found.append("an unmatched $")
+            continue
+        bare = COMMAND.sub(" ", content)
+        if re.search(r"[A-Za-z]{3,}", bare) or not OPERATOR.search(content):
+            found.append("$" + content[:40].replace("\n", " "))
+    return found
 
 
 def outputs(path: Path):
@@ -64,21 +113,101 @@ def test_every_fraction_shown_has_its_decimal_beside_it(path):
     assert not bare, f"fractions without their decimal (cell, line): {bare[:8]}"
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
-def test_each_game_notebook_ends_with_three_to_five_exercises(path):
+def exercises(path: Path) -> tuple[list, list[tuple]]:
+    """A game notebook's cells before its Exercises section, and each exercise's four cells:
+    (question, answer, check, worked answer)."""
     cells = nbformat.read(path, as_version=4).cells
     start = next((i for i, c in enumerate(cells) if c.cell_type == "markdown"
                   and re.search(r"^#+ .*Exercises", c.source, re.M)), None)
     assert start is not None, "no Exercises section"
-    rest = cells[start + 1:]
-    hidden = [i for i, c in enumerate(rest) if c.cell_type == "code"
-              and c.metadata.get("jupyter", {}).get("source_hidden")]
-    assert 3 <= len(hidden) <= 5, f"{len(hidden)} worked answers in collapsed cells"
-    for i in hidden:
-        asked = [c for c in cells[start:start + 1 + i] if c.cell_type == "markdown"][-1]
-        checks = [c for c in rest[i + 1:i + 3] if c.cell_type == "code" and "assert " in c.source]
-        assert len(asked.source.split()) >= 8 and checks, (
-            f"exercise at cell {start + 1 + i}: a question before it, an assert after it")
+    questions = [i for i, c in enumerate(cells) if i > start and c.cell_type == "markdown"
+                 and re.match(r"\*\*\d+\.\*\*", c.source)]
+    return cells[:start], [tuple(cells[i:i + 4]) for i in questions]
+
+
+def hidden(cell) -> bool:
+    shown = cell.metadata.get("jupyter", {})
+    return bool(shown.get("source_hidden") and shown.get("outputs_hidden"))
+
+
+def check_helper(path: Path) -> str:
+    cells = nbformat.read(path, as_version=4).cells
+    return next(c.source for c in cells if c.cell_type == "code" and "def refusal(" in c.source)
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_each_exercise_has_an_answer_cell_a_check_and_a_hidden_worked_answer(path):
+    """3 to 5 exercises, each: the question; `answer_k = None` for the student; the check of
+    answer_k against the rules code's value; the worked answer, its source and its output both
+    collapsed, checked the same way (and against a simulation where there is chance)."""
+    _, found = exercises(path)
+    assert 3 <= len(found) <= 5, f"{len(found)} exercises"
+    for k, (question, answer, check, worked) in enumerate(found, 1):
+        where = f"exercise {k}"
+        assert question.source.startswith(f"**{k}.**") and len(question.source.split()) >= 8, where
+        assert answer.cell_type == "code" and answer.source.startswith(f"answer_{k} = None"), where
+        assert f'check("answer_{k}", answer_{k}, expected_{k})' in check.source, where
+        assert f"expected_{k} = " in check.source and not hidden(check), where
+        assert worked.cell_type == "code" and hidden(worked), f"{where}: worked answer not hidden"
+        assert f'check("the worked answer", worked_{k}, expected_{k})' in worked.source, where
+        assert ".agrees(" in worked.source or "nothing to simulate" in worked.source, where
+        assert "no answer yet" in "".join(map(shown_text, check.outputs)), where
+        assert ": right." in "".join(map(shown_text, worked.outputs)), where
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_no_exercise_answer_is_printed_before_the_exercises(path):
+    """An exercise whose answer the notebook printed earlier teaches nothing: every fraction
+    of a worked answer (its output `the worked answer = 17/9 ≈ 1.8889: right.`) is looked for in the
+    outputs before the Exercises (fractions that read at sight, over at most 12, excepted)."""
+    before, found = exercises(path)
+    earlier = "\n".join(shown_text(out) for cell in before for out in cell.get("outputs", []))
+    for k, (*_, worked) in enumerate(found, 1):
+        said = "".join(map(shown_text, worked.get("outputs", [])))
+        assert "the worked answer = " in said, f"exercise {k}: the worked answer says nothing"
+        said = said[said.find("the worked answer = "):]
+        values = [f"{a}/{b}" for a, b in re.findall(r"(-?\d+)/(\d+) ≈", said) if int(b) > 12]
+        shown_before = [v for v in values if re.search(rf"(?<![\d/]){v}(?![\d/])", earlier)]
+        assert not shown_before, f"exercise {k}: {shown_before} printed before the exercises"
+
+
+def test_the_check_helper_is_the_same_in_every_game_notebook():
+    helpers = {path.name: check_helper(path) for path in GAME_NOTEBOOKS}
+    assert len(set(helpers.values())) == 1, f"the check helpers differ: {sorted(helpers)}"
+
+
+def test_the_check_accepts_a_list_and_a_short_decimal_and_says_why_it_refuses():
+    space: dict = {}
+    exec(check_helper(GAME_NOTEBOOKS[0]), space)
+    refusal, check = space["refusal"], space["check"]
+    assert refusal([26, 27], (26, 27)) is None and refusal(0.1, Fraction(1, 10)) is None
+    assert refusal(Fraction(5, 8), Fraction(5, 8)) is None and refusal(4.0, 4) is None
+    assert "rounded" in refusal(1 / 3, Fraction(1, 3))
+    assert "2 values" in refusal((26,), (26, 27)) and "value 2" in refusal((1, 3), (1, 2))
+    assert "True or False" in refusal(1, True) and "number is wanted" in refusal("1/3", 1)
+    assert refusal(Fraction(1, 3), Fraction(1, 2)) == "not the right value"
+    with pytest.raises(AssertionError, match="answer_1 = 0.3 is refused: not the right value"):
+        check("answer_1", 0.3, Fraction(1, 3))
+    check("answer_1", None, Fraction(1, 3))  # not answered yet: no refusal
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_dollar_amount_in_markdown_renders_as_math(path):
+    """JupyterLab reads `$40 ... $20` as inline math: the prose between turns into run-together
+    italics. A dollar amount is written "40 dollars"."""
+    found = [(n, amount) for n, cell in enumerate(nbformat.read(path, as_version=4).cells)
+             if cell.cell_type == "markdown" for amount in dollar_amounts(cell.source)]
+    assert not found, f"dollar signs JupyterLab would typeset as math (cell, text): {found[:8]}"
+
+
+def test_the_dollar_check_finds_amounts_and_accepts_mathematics():
+    assert dollar_amounts("buy a round ($20) to look at two wrecks; the pay, $40 on Friday")
+    assert dollar_amounts("goods at $40, $30, $20 a unit") and dollar_amounts("costs $460?")
+    assert dollar_amounts("my lead $60$ instead") and dollar_amounts("$13621/87 (about $157)")
+    assert dollar_amounts(r"escaped \$40 and \$30 a unit")  # still math in JupyterLab 4
+    assert not dollar_amounts("buy a round (20 dollars) and the pay, 40 dollars on Friday")
+    assert not dollar_amounts(r"$24 - 3n/2$ turns, $1..D$, $2 \times 2$, $P(\text{lose}) = 1$")
+    assert not dollar_amounts("`$40 and $30` in code, $$1 + 1 = 2$$ on display")
 
 
 def test_the_fraction_check_finds_bare_fractions_and_accepts_decimals():
