@@ -117,15 +117,23 @@ def _dyce_pool(sides: int, of: int, kept: Any) -> Any:
     return (of @ P(sides)).at(kept)
 
 
-def _race(goal: int) -> Dist:
+def _moves(square: int, back: bool) -> list[int]:
+    """Where one d6 roll takes a racer; with `back`, a 1 sends one who has left the start back
+    to it, so that every square reaches every other (one class, not a triangular system)."""
+    return [0 if back and square and k == 1 else square + k for k in range(1, 7)]
+
+
+def _race(goal: int, back: bool = False) -> Dist:
     """A d6 race from 0 to `goal`: where it ends (goal to goal + 5), built and solved."""
-    chain = {s: {s + k: Fraction(1, 6) for k in range(1, 7)} for s in range(goal)}
+    chain = {s: {t: Fraction(_moves(s, back).count(t), 6) for t in _moves(s, back)}
+             for s in range(goal)}
     return absorption(chain, 0).ends
 
 
-def _icepool_race(goal: int) -> Any:
+def _icepool_race(goal: int, back: bool = False) -> Any:
     import icepool
-    return icepool.map(lambda s: s + icepool.d6 if s < goal else s, 0, repeat="inf")
+    return icepool.map(lambda s: icepool.Die(_moves(s, back)) if s < goal else s, 0,
+                       repeat="inf")
 
 
 def _pool_rows() -> list[dict[str, Any]]:
@@ -142,11 +150,14 @@ def _pool_rows() -> list[dict[str, Any]]:
 
 
 def _markov_rows() -> list[dict[str, Any]]:
-    return [_compare(f"absorption: a d6 race to {goal} ({goal} states)",
-                     lambda goal=goal: _race(goal),
-                     {"icepool": lambda goal=goal: _icepool_race(goal), "dyce": None,
-                      "sympy.stats": None}, "ratio <= 1", repeat=5 if goal < 200 else 3)
-            for goal in (40, 60, 100, 200)]
+    races = [(goal, False) for goal in (40, 60, 100, 200)] + [(40, True), (200, True)]
+    return [_compare(f"absorption: d6 race to {goal}" + (", 1 back to 0" if back else "")
+                     + f" ({goal} states)",
+                     lambda goal=goal, back=back: _race(goal, back),
+                     {"icepool": lambda goal=goal, back=back: _icepool_race(goal, back),
+                      "dyce": None, "sympy.stats": None}, "ratio <= 1",
+                     repeat=5 if goal < 200 else 3)
+            for goal, back in races]
 
 
 def _whole_path_dice(k: int) -> Dist:

@@ -90,28 +90,29 @@ def class_order(rows: dict[Hashable, WholeRow], start: Hashable) -> list[Hashabl
     before every class it leads to (Tarjan's algorithm, without recursion)."""
     def onward(s: Hashable):
         return iter([t for t in rows[s][1] if t in rows])
-    index, low, stack, on_stack, found = {start: 0}, {start: 0}, [start], {start}, []
+    index, low, stack, found = {start: 0}, {start: 0}, [start], []
+    place = {start: 0}  # the states on the stack, at their positions
     work = [(start, onward(start))]
     while work:
         s, successors = work[-1]
         for t in successors:
             if t not in index:
                 index[t] = low[t] = len(index)
+                place[t] = len(stack)
                 stack.append(t)
-                on_stack.add(t)
                 work.append((t, onward(t)))
                 break
-            if t in on_stack:
+            if t in place:
                 low[s] = min(low[s], index[t])
         else:
             work.pop()
             if work:
                 low[work[-1][0]] = min(low[work[-1][0]], low[s])
             if low[s] == index[s]:
-                cut = len(stack) - stack[::-1].index(s) - 1
-                found.append(stack[cut:])
-                on_stack.difference_update(stack[cut:])
-                del stack[cut:]
+                found.append(stack[place[s]:])
+                for t in found[-1]:
+                    del place[t]
+                del stack[len(stack) - len(found[-1]):]
     return [s for states in reversed(found) for s in reversed(states)]
 
 
