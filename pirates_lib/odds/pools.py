@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from fractions import Fraction
+from itertools import chain
 from math import comb
 from typing import Any
 
 from .bounds import refuse_above
-from .weights import Weights, dense, slot_bytes, unpack
+from .weights import Weights, dense, merge, slot_bytes, unpack
 
 Poly = Any  # the kept sums so far: a packed integer, or `Sums`
 
@@ -33,7 +34,7 @@ def keep_sum(weights: Weights, keep: int, of: int, highest: bool, max_pairs: int
     if all(type(x) is int for x in faces):
         lo, hi = min(faces), max(faces)
         span, slot = keep * (hi - lo) + 1, slot_bytes(of * (total + 1).bit_length())
-        if dense(span, slot, sums):  # a sum s of the kept faces is bit 8 * slot * (s - lo)
+        if dense(span, slot, sums):  # a kept sum S sits at slot S - keep * lo
             refuse_above(pool_pairs(len(faces), keep, span * slot // 4096 + 1), max_pairs,
                          "outcome pairs", "max_pairs")
             shifts = [(8 * slot * (x - lo), weights[x]) for x in faces]
@@ -91,7 +92,7 @@ def _settle(faces: list[tuple[Any, int]], keep: int, of: int, total: int, unit: 
 
 class Sums:
     """Kept sums that do not pack (faces that are not whole numbers, or far apart): sum ->
-    weight, with the two operations `_settle` asks of a packed integer."""
+    weight, with what `_settle` asks of a packed integer (`*` a number, `<<` a face, `+`)."""
 
     __slots__ = ("weights",)
 
@@ -105,10 +106,7 @@ class Sums:
         return Sums({s + face_sum: v for s, v in self.weights.items()})
 
     def __add__(self, other: Sums) -> Sums:
-        out = dict(self.weights)
-        for s, v in other.weights.items():
-            out[s] = out[s] + v if s in out else v
-        return Sums(out)
+        return Sums(merge(chain(self.weights.items(), other.weights.items())))
 
 
 def check_pool(keep: Any, of: Any, faces: Weights, name: str) -> None:
