@@ -177,7 +177,7 @@ class Dist(Mapping):
 
     def _keep(self, keep: int, of: int, highest: bool, max_pairs: int, name: str) -> Dist:
         from .pools import check_pool, keep_sum
-        check_pool(keep, of, self._w, name)
+        keep, of = check_pool(keep, of, self._w, name)
         if keep == 0:
             return Dist.certain(0)
         if keep == of:

@@ -18,6 +18,8 @@ from itertools import chain
 from math import comb
 from typing import Any
 
+from ..engine.limits import cut
+from .arguments import whole
 from .bounds import refuse_above
 from .weights import Weights, dense, merge, slot_bytes, unpack
 
@@ -109,15 +111,13 @@ class Sums:
         return Sums(merge(chain(self.weights.items(), other.weights.items())))
 
 
-def check_pool(keep: Any, of: Any, faces: Weights, name: str) -> None:
-    """A pool question takes whole numbers 0 <= keep <= of, of >= 1, and sums exact numbers."""
-    if type(of) is not int or of < 1:
-        raise ValueError(f"{name} takes the number of dice rolled, a whole number of at least "
-                         f"1, as of=, not {of!r}")
-    if type(keep) is not int or not 0 <= keep <= of:
-        raise ValueError(f"{name} keeps a whole number of dice from 0 to of={of}, "
-                         f"not {keep!r}")
+def check_pool(keep: Any, of: Any, faces: Weights, name: str) -> tuple[int, int]:
+    """A pool question takes whole numbers 1 <= of and 0 <= keep <= of (returned), and sums
+    outcomes that are exact numbers."""
+    of = whole(of, f"{name}'s of= (the dice rolled)", 1, 10**9)
+    keep = whole(keep, f"the dice {name} keeps", 0, of)
     wrong = next((x for x in faces if type(x) not in (int, bool, Fraction)), None)
     if wrong is not None:
         raise TypeError(f"{name} sums the dice it keeps, so their outcomes must be exact "
-                        f"numbers (int or Fraction), not {wrong!r}")
+                        f"numbers (int or Fraction), not {cut(wrong)}")
+    return keep, of

@@ -67,8 +67,8 @@ def test_keeping_none_or_all_is_zero_or_the_sum():
 
 
 @pytest.mark.parametrize("call, error, words", [
-    (lambda: d(6).highest(5, of=4), ValueError, "from 0 to of=4"),
-    (lambda: d(6).highest(1, of=0), ValueError, "at least 1"),
+    (lambda: d(6).highest(5, of=4), ValueError, "the dice highest keeps must be from 0 to 4"),
+    (lambda: d(6).highest(1, of=0), ValueError, "highest's of= .* must be from 1"),
     (lambda: d(6).lowest(1.0, of=2), ValueError, "whole number"),
     (lambda: d(6).highest(True, of=2), ValueError, "whole number"),
     (lambda: Dist({"hook": F(1, 2), "sword": F(1, 2)}).highest(1, of=2), TypeError,
