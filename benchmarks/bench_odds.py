@@ -1,8 +1,10 @@
 """The odds toolkit against other exact dice libraries answering the same questions in this
 run: icepool (for sums, a die built fresh each time, so none of its caches help; for Leaky
-Loot's waves its standard d4 and d6, caches and all), dyce, and sympy.stats where it answers
-in seconds. Each peer's answer is checked equal to ours before it is timed.
-Rows carry "peers": the comparison table of docs/performance.md."""
+Loot's waves its standard d4 and d6, caches and all; for pools a fresh die, but its sum
+evaluator keeps what it worked out between calls, so every call after the first is mostly a
+cache hit: the stricter baseline; for absorbing chains its `map(..., repeat='inf')`), dyce, and
+sympy.stats where it answers in seconds. Each peer's answer is checked equal to ours before it
+is timed. Rows carry "peers": the comparison table of docs/performance.md."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -11,7 +13,7 @@ from math import lcm
 from typing import Any
 
 from pirates_lib.leaky_loot import odds as leaky
-from pirates_lib.odds import Dist, d, exact
+from pirates_lib.odds import Dist, absorption, d, exact
 
 from .timing import best_of, row
 
@@ -99,6 +101,65 @@ def _compare(name: str, ours: Callable[[], Dist], peers: dict[str, Callable[[], 
     return result
 
 
+#: Pools kept from: (sides, keep, of, highest?), each with dyce's positions of the kept dice.
+POOLS = [(6, 3, 4, True, slice(1, None)), (20, 1, 2, True, -1), (10, 2, 5, False, slice(None, 2)),
+         (6, 10, 20, True, slice(10, None))]
+
+
+def _icepool_pool(sides: int, keep: int, of: int, highest: bool) -> Any:
+    import icepool
+    pool = icepool.Die(range(1, sides + 1)).pool(of)
+    return (pool.highest(keep) if highest else pool.lowest(keep)).sum()
+
+
+def _dyce_pool(sides: int, of: int, kept: Any) -> Any:
+    from dyce import P
+    return (of @ P(sides)).at(kept)
+
+
+def _moves(square: int, back: bool) -> list[int]:
+    """Where one d6 roll takes a racer; with `back`, a 1 sends one who has left the start back
+    to it, so that every square reaches every other (one class, not a triangular system)."""
+    return [0 if back and square and k == 1 else square + k for k in range(1, 7)]
+
+
+def _race(goal: int, back: bool = False) -> Dist:
+    """A d6 race from 0 to `goal`: where it ends (goal to goal + 5), built and solved."""
+    chain = {s: {t: Fraction(_moves(s, back).count(t), 6) for t in _moves(s, back)}
+             for s in range(goal)}
+    return absorption(chain, 0).ends
+
+
+def _icepool_race(goal: int, back: bool = False) -> Any:
+    import icepool
+    return icepool.map(lambda s: icepool.Die(_moves(s, back)) if s < goal else s, 0,
+                       repeat="inf")
+
+
+def _pool_rows() -> list[dict[str, Any]]:
+    rows = []
+    for sides, keep, of, highest, kept in POOLS:
+        name = f"d({sides}).{'highest' if highest else 'lowest'}({keep}, of={of})"
+        ours = (lambda s=sides, k=keep, n=of, h=highest:
+                d(s).highest(k, of=n) if h else d(s).lowest(k, of=n))
+        rows.append(_compare(name, ours, {
+            "icepool": lambda s=sides, k=keep, n=of, h=highest: _icepool_pool(s, k, n, h),
+            "dyce": lambda s=sides, n=of, kept=kept: _dyce_pool(s, n, kept),
+            "sympy.stats": None}, "ratio <= 1", repeat=20))
+    return rows
+
+
+def _markov_rows() -> list[dict[str, Any]]:
+    races = [(goal, False) for goal in (40, 60, 100, 200)] + [(40, True), (200, True)]
+    return [_compare(f"absorption: d6 race to {goal}" + (", 1 back to 0" if back else "")
+                     + f" ({goal} states)",
+                     lambda goal=goal, back=back: _race(goal, back),
+                     {"icepool": lambda goal=goal, back=back: _icepool_race(goal, back),
+                      "dyce": None, "sympy.stats": None}, "ratio <= 1",
+                     repeat=5 if goal < 200 else 3)
+            for goal, back in races]
+
+
 def _whole_path_dice(k: int) -> Dist:
     return exact(lambda chance: sum(chance.die(6) for _ in range(k)))
 
@@ -121,6 +182,7 @@ def run() -> list[dict[str, Any]]:
                          lambda: Dist({0: 1}).step(lambda s, ch: s + ch.die(6), times=20),
                          {"icepool": lambda: _icepool_dice(20), "dyce": lambda: _dyce_dice(20),
                           "sympy.stats": None}, "< 5 ms"))
+    rows += _pool_rows() + _markov_rows()
     rows.append(_compare("exact(sum of 7 dice): 279,936 paths", lambda: _whole_path_dice(7),
                          {"icepool": lambda: _icepool_dice(7), "dyce": lambda: _dyce_dice(7),
                           "sympy.stats": None}, "(the paths, for scale)", repeat=1))

@@ -12,7 +12,7 @@ MAX_PAIRS = 20_000_000  # outcome pairs combined by a sum of distributions
 MAX_PATHS = 1_000_000  # chance paths `exact` walks
 MAX_STATES = 200_000  # distinct states a Markov chain may visit
 MAX_STEPS = 100_000  # steps of a Markov chain's evolution
-MAX_SOLVE = 600  # transient states `absorption` solves (Gauss-Jordan: cubic in them)
+MAX_SOLVE = 600  # transient states `absorption` solves (cubic in a class that reach each other)
 MAX_RUNS = 50_000_000  # runs of a simulation
 #: Rough costs on this kind of machine, to say in the refusal what the question would take.
 COSTS = {"outcomes": (200, "bytes"), "states": (400, "bytes"), "outcome pairs": (2e-6, "s"),

@@ -17,10 +17,11 @@ _RATIONAL = (int, bool, Fraction)
 class Dist(Mapping):
     """Outcome -> exact probability. Immutable; outcomes kept sorted where they sort.
 
-    `d(6) + d(6)` convolves, `dist.map(f)` transforms, `dist.given(pred)` conditions,
-    `dist.P(pred)` measures, `dist.step(f, times=n)` runs a chance-using step on every
-    outcome, `dist.chart()` draws. Inside, whole-number weights over their total (`weights.py`):
-    Fractions appear only at the boundary (`dist[x]`, `items()`, `P`, `mean`)."""
+    `d(6) + d(6)` convolves, `d(6).highest(3, of=4)` keeps the best dice, `dist.map(f)`
+    transforms, `dist.given(pred)` conditions, `dist.P(pred)` measures, `dist.step(f,
+    times=n)` runs a chance-using step on every outcome, `dist.chart()` draws. Inside,
+    whole-number weights over their total (`weights.py`): Fractions appear only at the
+    boundary (`dist[x]`, `items()`, `P`, `mean`)."""
 
     __slots__ = ("_w", "_den", "_fractions")
 
@@ -161,6 +162,27 @@ class Dist(Mapping):
 
     def min(self, other: Dist) -> Dist:
         return self.combine(other, min)
+
+    def highest(self, keep: int, *, of: int, max_pairs: int = MAX_PAIRS) -> Dist:
+        """The sum of the `keep` highest of `of` independent copies: `d(6).highest(3, of=4)`
+        is "roll 4d6, keep the highest 3". Evaluated face by face as icepool evaluates a pool
+        (`pools.py`), never roll by roll, and refused up front when its terms would exceed
+        `max_pairs`."""
+        return self._keep(keep, of, True, max_pairs, "highest")
+
+    def lowest(self, keep: int, *, of: int, max_pairs: int = MAX_PAIRS) -> Dist:
+        """The sum of the `keep` lowest of `of` independent copies: `d(20).lowest(1, of=2)`
+        is a roll at disadvantage. As `highest`, the faces visited lowest first."""
+        return self._keep(keep, of, False, max_pairs, "lowest")
+
+    def _keep(self, keep: int, of: int, highest: bool, max_pairs: int, name: str) -> Dist:
+        from .pools import check_pool, keep_sum
+        keep, of = check_pool(keep, of, self._w, name)
+        if keep == 0:
+            return Dist.certain(0)
+        if keep == of:
+            return self.sum_of(of, max_pairs=max_pairs)
+        return Dist._of(keep_sum(self._w, keep, of, highest, max_pairs))
 
     def given(self, event: Callable[[Any], bool]) -> Dist:
         """Condition on an event: P(X = x | event)."""

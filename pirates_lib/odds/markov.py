@@ -1,7 +1,8 @@
 """Exact Markov chains: finite-horizon evolution and absorption (probabilities, expected steps).
 
-Solved in Fractions by Gauss-Jordan elimination, which stays fast for a few hundred states;
-`to_sympy_matrix` shows the same system symbolically for teaching."""
+Absorption is solved from the start alone, in whole numbers, a class of states that reach each
+other at a time (`elimination.py`); `to_sympy_matrix` shows the same system symbolically for
+teaching."""
 from __future__ import annotations
 
 import math
@@ -11,8 +12,7 @@ from fractions import Fraction
 
 from .bounds import MAX_SOLVE, MAX_STATES, MAX_STEPS, refuse_above
 from .dist import Dist
-
-Transitions = Mapping[Hashable, Mapping[Hashable, Fraction]]
+from .elimination import Transitions, exact_sum, expected_visits, whole_rows
 
 
 def evolve(start: Dist | Hashable, step: Callable[[Hashable], Mapping[Hashable, Fraction]],
@@ -65,46 +65,24 @@ def absorption(transitions: Transitions, start: Hashable, *,
     """Exact absorption probabilities and expected steps to absorption.
 
     A state is absorbing when it has no outgoing transitions (or only to itself). Every
-    transient state must reach an absorbing one, or the system is singular. Elimination is
-    cubic in the transient states, so more than `max_states` of them are refused at once."""
-    transient = [s for s, row in transitions.items() if any(t != s for t in row)]
+    transient state must reach an absorbing one, or the system is singular. Solved from
+    `start` alone, class by class in whole numbers (`elimination.py`): linear in the
+    transitions for a chain that only moves on, cubic only inside a class of states that
+    reach each other; more than `max_states` transient states are refused at once."""
+    transient = {s for s, row in transitions.items() if any(t != s for t in row)}
     refuse_above(len(transient), max_states, "transient states", "max_states")
-    index = {s: i for i, s in enumerate(transient)}
-    if start not in index:
+    if start not in transient:
         return Absorption(Dist.certain(start), Fraction(0))
-    absorbing = sorted({t for row in transitions.values() for t in row if t not in index},
-                       key=repr)
-    n = len(transient)
-    # (I - Q) X = [R | 1]: columns for each absorbing state, then one for expected steps.
-    rows = []
-    for s in transient:
-        row = [Fraction(0)] * (n + len(absorbing) + 1)
-        row[index[s]] += 1
-        for t, p in transitions[s].items():
-            if t in index:
-                row[index[t]] -= p
-            else:
-                row[n + absorbing.index(t)] += p
-        row[-1] = Fraction(1)
-        rows.append(row)
-    solved = _gauss_jordan(rows, n)[index[start]]
-    ends = Dist({a: solved[n + j] for j, a in enumerate(absorbing)})
-    return Absorption(ends, solved[-1])
-
-
-def _gauss_jordan(rows: list[list[Fraction]], n: int) -> list[list[Fraction]]:
-    for col in range(n):
-        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
-        if pivot is None:
-            raise ValueError("singular chain: some state never reaches an absorbing state")
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        lead = rows[col][col]
-        rows[col] = [x / lead for x in rows[col]]
-        for r in range(n):
-            if r != col and rows[r][col] != 0:
-                f = rows[r][col]
-                rows[r] = [x - f * y for x, y in zip(rows[r], rows[col])]
-    return rows
+    rows = whole_rows(transitions, transient)
+    visits = expected_visits(rows, start)
+    ends: dict[Hashable, list[tuple[int, int]]] = {}
+    for s, v in visits.items():
+        den, row = rows[s]
+        for t, q in row.items():
+            if t not in rows:
+                ends.setdefault(t, []).append((v.numerator * q, v.denominator * den))
+    return Absorption(Dist({t: exact_sum(terms) for t, terms in ends.items()}),
+                      exact_sum([(v.numerator, v.denominator) for v in visits.values()]))
 
 
 def to_sympy_matrix(transitions: Transitions, order: list[Hashable]):

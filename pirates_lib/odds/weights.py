@@ -44,33 +44,34 @@ def whole(weights: Weights) -> bool:
 
 def product(a: Weights, b: Weights) -> Weights:
     """The weights of X + Y for independent whole-number X, Y: one big-integer product."""
-    slot = _slot(sum(a.values()).bit_length() + sum(b.values()).bit_length())
+    slot = slot_bytes(sum(a.values()).bit_length() + sum(b.values()).bit_length())
     lo, span = min(a) + min(b), max(a) + max(b) - min(a) - min(b) + 1
-    if not _dense(span, slot, len(a) * len(b)):
+    if not dense(span, slot, len(a) * len(b)):
         return convolve(a, b)
-    return _unpack(_pack(a, slot) * _pack(b, slot), lo, span, slot)
+    return unpack(_pack(a, slot) * _pack(b, slot), lo, span, slot)
 
 
 def power(a: Weights, k: int, pairs: int) -> Weights:
     """The weights of the sum of k independent copies (`pairs`: what convolving them term by
     term would combine): one big-integer power."""
-    slot = _slot(k * sum(a.values()).bit_length())
+    slot = slot_bytes(k * sum(a.values()).bit_length())
     span = (max(a) - min(a)) * k + 1
-    if not _dense(span, slot, pairs):
+    if not dense(span, slot, pairs):
         total = a
         for _ in range(k - 1):
             total = convolve(total, a)
         return total
-    return _unpack(_pack(a, slot) ** k, min(a) * k, span, slot)
+    return unpack(_pack(a, slot) ** k, min(a) * k, span, slot)
 
 
-def _dense(span: int, slot: int, pairs: int) -> bool:
+def dense(span: int, slot: int, pairs: int) -> bool:
     """Packing costs about a slot per outcome of the span, convolving a term per pair: pack when
     the span is no wider than the pairs and the packed integer stays within PACKED_BYTES."""
     return span <= 2 * pairs + 16 and span * slot <= PACKED_BYTES
 
 
-def _slot(bits: int) -> int:
+def slot_bytes(bits: int) -> int:
+    """Whole bytes a coefficient of up to `bits` bits takes, with room to spare."""
     return bits // 8 + 1
 
 
@@ -82,7 +83,8 @@ def _pack(weights: Weights, slot: int) -> int:
     return int.from_bytes(b"".join(c.to_bytes(slot, "little") for c in coefficients), "little")
 
 
-def _unpack(packed: int, lo: int, span: int, slot: int) -> Weights:
+def unpack(packed: int, lo: int, span: int, slot: int) -> Weights:
+    """The non-zero coefficients of a packed polynomial, outcome lo + i at slot i."""
     data = packed.to_bytes(span * slot, "little")
     out: Weights = {}
     for i in range(span):

@@ -91,3 +91,53 @@ def exact(fn):
         prefix = next((chance.trail[:i] + [(k + 1, n)] for i, (k, n)
                        in reversed(list(enumerate(chance.trail))) if k + 1 < n), None)
     return out
+
+
+def absorption(transitions, start):
+    """Absorption as the toolkit solved it before it went to whole-number elimination from
+    the start: (I - Q) X = [R | 1] over every transient state, by Gauss-Jordan in Fractions.
+    Returns (absorbing state -> probability, expected steps)."""
+    transient = [s for s, row in transitions.items() if any(t != s for t in row)]
+    index = {s: i for i, s in enumerate(transient)}
+    if start not in index:
+        return {start: Fraction(1)}, Fraction(0)
+    absorbing = sorted({t for row in transitions.values() for t in row if t not in index},
+                       key=repr)
+    n = len(transient)
+    rows = []
+    for s in transient:
+        row = [Fraction(0)] * (n + len(absorbing) + 1)
+        row[index[s]] += 1
+        for t, p in transitions[s].items():
+            if t in index:
+                row[index[t]] -= p
+            else:
+                row[n + absorbing.index(t)] += p
+        row[-1] = Fraction(1)
+        rows.append(row)
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if rows[r][col] != 0), None)
+        if pivot is None:
+            raise ValueError("singular chain: some state never reaches an absorbing state")
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [x / lead for x in rows[col]]
+        for r in range(n):
+            if r != col and rows[r][col] != 0:
+                f = rows[r][col]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[col])]
+    solved = rows[index[start]]
+    ends = {a: solved[n + j] for j, a in enumerate(absorbing) if solved[n + j]}
+    return ends, solved[-1]
+
+
+def kept_sum(a, keep, of, highest):
+    """The sum of the `keep` highest (or lowest) of `of` copies, roll by roll."""
+    out = {}
+    for roll in product(a.items(), repeat=of):
+        kept = sorted((x for x, _ in roll), reverse=highest)[:keep]
+        p = Fraction(1)
+        for _, q in roll:
+            p *= q
+        out[sum(kept)] = out.get(sum(kept), Fraction(0)) + p
+    return out
