@@ -1,5 +1,5 @@
-"""Dice Duel's state: every field declared once, in `setup`; the flow of turns; the engine's
-hooks handed to `actions` and `views`."""
+"""Dice Duel's state: every field declared once, in `setup`, and the engine's hooks handed to
+`actions` (the flow of turns) and `views`."""
 from __future__ import annotations
 
 
@@ -21,22 +21,9 @@ class DiceDuelState(State):
         self.piles: list[int] = [0] * self.game.players
         self.stopped: list[bool] = [False] * self.game.players
         self.turn: int = 0
+        self.steps = [("turn",)]
         for seat in range(self.game.players):
             self.emit("deal", f"You hold card {self.cards[seat]}.", only=(seat,))
-
-    # --- the flow ---------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        """Rule: the game ends when every player has stopped (or after the safety end)."""
-        if all(self.stopped) or len(self.history) >= C.MAX_ACTIONS:
-            return None
-        return self.turn
-
-    def pass_turn(self) -> None:
-        """Turns go round the seats, skipping players who stopped."""
-        playing = [q for q in range(self.game.players) if not self.stopped[q]]
-        after = [q for q in playing if q > self.turn]
-        self.turn = min(after or playing or [self.turn])
 
     def scores(self) -> list[int]:
         return [mechanics.score(pile, card) for pile, card in zip(self.piles, self.cards)]

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from .action import Action, Event
 from .chance import Chance
 from .copying import fresh
+from . import flow as flows
 from .errors import IllegalAction, PiratesError
 from .interrupts import held_interrupts
 from .limits import MAX_SEED, check_option_value, cut
@@ -169,7 +170,11 @@ class State:
         self.history: list[str] = []
         self.staged = False  # set by `staging.stage`: no longer the replay of its actions
         self._legal: dict[str, Action] | None = None
+        self.steps: list[flows.Step] = []  # the flow (`engine/flow.py`): `setup` lays it out
+        self._mover: int | None = None
         self.setup()
+        if self.flow is not None:
+            self._mover = flows.settle(self)
 
     # --- what each game writes -------------------------------------------------------------
     def setup(self) -> None:
@@ -178,8 +183,9 @@ class State:
 
     @property
     def to_move(self) -> int | None:
-        """The seat that must act now, or None when the game is over."""
-        raise NotImplementedError
+        """The seat that must act now, or None when the game is over: the seat of the first
+        step (`engine/flow.py`), worked out once each time the rules settle."""
+        return self._mover
 
     #: The game's `actions` module (`legal(state)`, `carry_out(state, action)`, optionally
     #: `why_illegal(state, id)`) and `views` module (`view`, `snapshot`, `invariants`,
@@ -187,6 +193,8 @@ class State:
     #: names its two modules instead of writing the same six methods (docs/new_game.md).
     actions: ClassVar[Any] = None
     views: ClassVar[Any] = None
+    #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
+    flow: ClassVar[flows.Flow | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A class that names its `actions` module gets that module's `legal` and
@@ -195,6 +203,10 @@ class State:
         instead of two."""
         super().__init_subclass__(**kwargs)
         if "actions" in cls.__dict__ and cls.actions is not None:
+            cls.flow = getattr(cls.actions, "FLOW", None)
+            if cls.flow is not None:
+                cls._legal_actions, cls._apply = flows.legal, flows.carry_out  # type: ignore
+                return
             for hook, name in (("_legal_actions", "legal"), ("_apply", "carry_out")):
                 if hook not in cls.__dict__:
                     setattr(cls, hook, getattr(cls.actions, name))
@@ -233,8 +245,10 @@ class State:
 
     def changed(self) -> None:
         """Forget the cached legal actions after a change made outside `apply` (staging a
-        position, redealing hidden cards)."""
+        position, redealing hidden cards), and work out again who moves."""
         self._legal = None
+        if self.flow is not None:
+            self._mover = flows.settle(self)
 
     def why_illegal(self, action_id: str) -> str:
         """Why an id is refused, in words: the game's `actions.why_illegal` if it has one."""
@@ -298,7 +312,8 @@ class State:
         self._legal = None
         try:
             self._apply(chosen)
-            self._legal = None
+            if self.flow is None:
+                self._legal = None
             self.history.append(chosen.id)
         except BaseException:
             with held_interrupts():  # a second Ctrl-C waits until the state is whole
@@ -415,7 +430,8 @@ class State:
         if not isinstance(other, State) or type(other) is not type(self):
             return NotImplemented
         return ((self.game is other.game or self.game.config() == other.game.config())
-                and self.history == other.history and self._snapshot() == other._snapshot()
+                and self.history == other.history and self.steps == other.steps
+                and self._snapshot() == other._snapshot()
                 and self.chance.get_state() == other.chance.get_state())
 
     __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,136 @@
+"""One flow model for every game: a stack of steps (docs/engine.md, "The flow").
+
+A state holds `steps`, a list of plain tuples `(kind, *args)`, the first to run first. A step
+is a *decision* (a seat answers it with one of its legal actions) or *automatic* (the rules run
+it at once: a wave rolled, a card dealt, the end of a turn). Carrying out an action, or running
+an automatic step, returns the steps that follow; they go first, before what was waiting, in
+the order given. An action never calls the state's own methods and a state never knows what
+its steps mean: a game's `actions` module holds the whole table (`Flow`), and the engine runs
+it. So "who decides next" is one question with one answer in every game: the seat of the first
+step, or nobody when there is none.
+
+A decision may be *forced*: with a single legal action it is taken at once (it is no choice,
+so no seat is asked and the history does not list it), and with none it is skipped (a monster
+with no ship in range). Ending the game is returning `OVER`: every waiting step is dropped."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Union
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .game import State
+
+#: A step: its kind, then its arguments (plain JSON-able values).
+Step = tuple[Any, ...]
+
+
+class _Over:
+    """What a handler returns to end the game (`OVER`): the waiting steps are dropped."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "OVER"
+
+
+OVER = _Over()
+#: What an action or an automatic step returns: the steps that come next (first first), None
+#: for none, or OVER.
+Follow = Union[Iterable[Step], None, _Over]
+Handler = Callable[..., Follow]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A step a seat answers: `seat(state, *args)` is who, `legal(state, *args)` the actions
+    (a list, or a dict by id built in order); `forced`: one choice is taken, none skipped."""
+
+    seat: Callable[..., int]
+    legal: Callable[..., "list[Action] | dict[str, Action]"]
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class Automatic:
+    """A step the rules run at once: `run(state, *args)` returns the steps that follow."""
+
+    run: Handler
+
+
+@dataclass(frozen=True)
+class Flow:
+    """A game's whole flow: its steps by kind, the handler of each action kind (called with
+    the action's `args`, after its decision left the stack) and, if play can run on without
+    bound, `last(state)`: checked after every action, the steps that end the game early (its
+    safety end) or None; it runs once the action's steps have settled."""
+
+    steps: Mapping[str, Decision | Automatic]
+    handlers: Mapping[str, Handler]
+    last: Callable[..., Follow] | None = None
+
+    def __post_init__(self) -> None:
+        for kind, step in self.steps.items():
+            if not isinstance(step, (Decision, Automatic)):
+                raise TypeError(f"step {kind!r} is neither a Decision nor an Automatic step")
+
+
+def push(state: State, follow: Follow) -> None:
+    """Put the steps that follow first, in their order; OVER drops every step."""
+    if follow is None:
+        return
+    if follow is OVER:
+        state.steps.clear()
+        return
+    state.steps[0:0] = follow  # type: ignore[misc]
+
+
+def settle(state: State) -> int | None:
+    """Run automatic steps and forced decisions until a seat must choose; that seat (None
+    when no step is left: the game is over). A forced decision found with several choices
+    leaves them as the position's legal actions, so they are not worked out twice."""
+    flow, steps = state.flow, state.steps
+    while steps:
+        kind, *args = steps[0]
+        step = flow.steps[kind]
+        if type(step) is Automatic:
+            del steps[0]
+            push(state, step.run(state, *args))
+            continue
+        if step.forced:  # type: ignore[union-attr]
+            legal = state._cache_legal()
+            if len(legal) < 2:
+                del steps[0]
+                state._legal = None
+                for action in legal.values():
+                    push(state, flow.handlers[action.kind](state, *action.args))
+                continue
+        return step.seat(state, *args)  # type: ignore[union-attr]
+    return None
+
+
+def legal(state: State) -> list[Action] | dict[str, Action]:
+    """The legal actions: the first step's (a decision: `settle` left no automatic step)."""
+    kind, *args = state.steps[0]
+    return state.flow.steps[kind].legal(state, *args)  # type: ignore[union-attr]
+
+
+def carry_out(state: State, action: Action) -> None:
+    """Answer the first step with `action`: the decision leaves the stack, the action's
+    handler returns what follows, and the rules run on to the next decision."""
+    flow = state.flow
+    del state.steps[0]
+    push(state, flow.handlers[action.kind](state, *action.args))
+    state._mover = settle(state)
+    if flow.last is not None and state.steps:
+        ending = flow.last(state)
+        if ending is not None:
+            state._legal = None
+            push(state, ending)
+            state._mover = settle(state)
+
+
+def first_step(state: State) -> Step | None:
+    """The step waiting for an answer now, or None when the game is over."""
+    return state.steps[0] if state.steps else None
