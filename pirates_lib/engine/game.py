@@ -33,7 +33,8 @@ _ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
     "to_move": lambda state, player, mover: mover,
     "over": lambda state, player, mover: mover is None,
     "legal": lambda state, player, mover: (
-        [{"id": a.id, "label": a.label} for a in state.legal_actions()]
+        [{"id": a.id, "label": a.label, "kind": a.kind, "args": list(a.args)}
+         for a in state.legal_actions()]
         if player is not None and player == mover else []),
     "scores": lambda state, player, mover: state.scores(),
     "winners": lambda state, player, mover: state.winners(),
@@ -43,6 +44,8 @@ _ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
     "legal_ids": lambda state, player, mover: (
         state._legal_ids() if player is not None and player == mover else []),
 }
+
+
 _FINAL = frozenset({"scores", "winners"})  # shown once the game is over
 _IDS_ONLY = frozenset({"legal_ids"})  # a random bot's view (`RandomBot.reads`)
 ENGINE_KEYS = frozenset(_ENTRIES)
