@@ -84,6 +84,24 @@ def test_illegal_stale_and_forged_actions_change_nothing(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_every_id_is_spelt_by_the_codec_and_reads_back_as_its_kind_and_args(name):
+    """An id is built and read in one place (`engine/ids.py`): each legal action's id is
+    the codec's spelling of its kind and args, and reads back as exactly them; a malformed id
+    is refused as malformed."""
+    codec = pl.load(name).State.codec
+    if codec is None:
+        pytest.skip(f"{name} has no codec yet")
+    for seed in range(DEEP):
+        for state in walk(name, seed, deep=True):
+            for action in state.legal_actions():
+                assert action.id == codec.id(action.kind, *action.args), action
+                assert codec.parse(action.id) == (action.kind, action.args), action
+    refused = random_game(name, 0).new_game(seed=0)
+    with pytest.raises(pl.IllegalAction, match="no action is written that way"):
+        refused.apply("\u2620 not an id")
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_saves_round_trip_and_replays_reproduce_the_game(name):
     pick = _stdlib_random.Random(2)
     for seed in range(DEEP):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
 from pirates_lib.engine.flow import OVER, Automatic, Decision, Flow, Follow
+from pirates_lib.engine.ids import Codec
 
 from . import components as C
 from . import mechanics
@@ -15,8 +16,9 @@ from . import mechanics
 if TYPE_CHECKING:
     from .state import DiceDuelState
 
-ROLL = Action("roll", "Roll the die", "roll")
-STOP = Action("stop", "Stop", "stop")
+CODEC = Codec({"roll": "roll", "stop": "stop"})  # every id, spelt once
+ROLL = CODEC.action("roll", "Roll the die")
+STOP = CODEC.action("stop", "Stop")
 
 
 def legal(state: DiceDuelState) -> list[Action]:

@@ -16,6 +16,7 @@ from .action import Action, Event
 from .chance import Chance
 from .copying import fresh
 from . import flow as flows
+from .ids import Codec
 from .errors import IllegalAction, PiratesError
 from .interrupts import held_interrupts
 from .limits import MAX_SEED, check_option_value, cut
@@ -198,6 +199,8 @@ class State:
     views: ClassVar[Any] = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
     flow: ClassVar[flows.Flow | None] = None
+    #: The game's ids (`actions.CODEC`, `engine/ids.py`): built and read in one place.
+    codec: ClassVar[Codec | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A class that names its `actions` module gets that module's `legal` and
@@ -207,6 +210,7 @@ class State:
         super().__init_subclass__(**kwargs)
         if "actions" in cls.__dict__ and cls.actions is not None:
             cls.flow = getattr(cls.actions, "FLOW", None)
+            cls.codec = getattr(cls.actions, "CODEC", None)
             if cls.flow is not None:
                 cls._legal_actions, cls._apply = flows.legal, flows.carry_out  # type: ignore
                 return
@@ -254,7 +258,12 @@ class State:
             self._mover = flows.settle(self)
 
     def why_illegal(self, action_id: str) -> str:
-        """Why an id is refused, in words: the game's `actions.why_illegal` if it has one."""
+        """Why an id is refused, in words: a malformed id (one the game's codec cannot read)
+        is told from a well-formed one the rules refuse now, which the game's
+        `actions.why_illegal` explains if it has one."""
+        if self.codec is not None and self.codec.parse(action_id) is None:
+            return ("no action is written that way; this game's actions are written "
+                    + self.codec.spellings())
         explain = getattr(self.actions, "why_illegal", None)
         return explain(self, action_id) if explain else "it is not one of the legal actions now"
 
