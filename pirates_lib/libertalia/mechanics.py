@@ -29,6 +29,13 @@ def track_move(total: int) -> int:
     return max(0, total)
 
 
+def leaders(track: list[int]) -> list[int]:
+    """The seats with the most points. Rulebook: 'the player with the most victory points is
+    the winner'; [ruling] a tie for the most shares the win."""
+    best = max(track)
+    return [p for p, points in enumerate(track) if points == best]
+
+
 def ship_key(rank: int, colour: int, table: C.TieTable = ()) -> tuple[int, int]:
     """Where a crew card stands on the ship. Rulebook, Sunrise: 'from lowest on the left to
     the highest on the right. If there is a tie, the lower tie breaker number goes the left
