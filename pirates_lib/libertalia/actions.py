@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Action
-from ..engine.flow import Automatic, Decision, Flow, Follow, Handler
+from ..engine.flow import Automatic, Decision, Flow, Follow
 from . import days
-from .choices import CHOICES, Choice, answering
+from .choices import CHOICES
 from .components import BOOTY_NOUNS, CODEC, CREW
 
 if TYPE_CHECKING:
@@ -22,38 +22,33 @@ PLAY: dict[int, Action] = {r: CODEC.action("play", f"Play {c}", r) for r, c in C
 
 
 def crew_cards(state: LibertaliaState) -> list[Action]:
-    """Rulebook, Sunrise: 'each player secretly chooses one crew card to play'."""
-    return [PLAY[r] for r in state.hands[days.chooser(state)]]  # type: ignore[index]
+    """Rulebook, Sunrise: 'each player secretly chooses one crew card to play': the chooser
+    (`days.chooser`, the seat the engine keeps as `to_move`) plays one from hand."""
+    return [PLAY[r] for r in state.hands[state.to_move]]  # type: ignore[index]
 
 
 def play(state: LibertaliaState, rank: int) -> Follow:
-    """The chooser's secret crew card for the day; then the next chooser, or the reveal."""
-    days.choose(state, days.chooser(state), rank)  # type: ignore[arg-type]
-    return [("sunrise",)]
+    """The chooser's secret crew card for the day (the seat that answered is still
+    `to_move`: the choice is never forced); then the next chooser, or the reveal."""
+    days.choose(state, state.to_move, rank)  # type: ignore[arg-type]
+    return days.sunrise(state)
 
 
-def _question(choice: Choice) -> Decision:
-    """A crew's question, asked of `player` (its step's first argument). Rulebook: crew
-    'resolve as much of their actions as possible': with no option nothing happens; [ruling]
-    one option is taken without asking (a forced decision); several, the player is asked."""
-    return Decision(seat=lambda state, player, rank: player,
-                    legal=lambda state, player, rank: choice.options(state, player),
-                    forced=True)
-
-
-def _answer(choice: Choice) -> Handler:
-    """The handler of a choice's answer: its resolver, for the seat the question asked."""
-    return lambda state, *args: choice.resolve(state, answering(state), *args)
+def asked(state: LibertaliaState, player: int, rank: int) -> int:
+    """Who answers a crew's question (kind, player, rank): the player it asks."""
+    return player
 
 
 FLOW = Flow(
     steps={"deal": Automatic(days.deal), "dawn": Automatic(days.dawn),
-           "sunrise": Automatic(days.sunrise),
            "choose": Decision(seat=days.chooser, legal=crew_cards),  # type: ignore[arg-type]
            "day": Automatic(days.day), "dusk": Automatic(days.dusk),
            "night": Automatic(days.night), "end": Automatic(days.end),
-           **{kind: _question(choice) for kind, choice in CHOICES.items()}},
-    handlers={"play": play, **{kind: _answer(choice) for kind, choice in CHOICES.items()}})
+           # Rulebook: crew 'resolve as much of their actions as possible': a question with
+           # no option does nothing; [ruling] one option is taken without asking (forced).
+           **{kind: Decision(seat=asked, legal=choice.options, forced=True)
+              for kind, choice in CHOICES.items()}},
+    handlers={"play": play, **{kind: choice.resolve for kind, choice in CHOICES.items()}})
 
 
 def why_illegal(state: LibertaliaState, action_id: str) -> str:

@@ -1,12 +1,15 @@
 """Every choice a crew power or a booty claim asks for, as legal actions of the chooser.
 
 A choice is a kind (the Action's `kind`, spelt by `components.CODEC`), the options it offers
-now and what picking one does. Ids and args: `replace:12` (12,) the Parrot's replacement;
+now to the player asked and what picking one does: it is asked as the flow's step `(kind,
+player, rank)` (`rank`: the crew asking), and its answer is carried out for the player asked,
+who is the owner of the crew whose day power acts (`acting`) or, at dusk, of the claiming
+crew (`claim`). Ids and args: `replace:12` (12,) the Parrot's replacement;
 `recruit:5` (5,) the Recruiter; `revive:5` (5,) the Surgeon; `shoot:2:19` (2, 19) the Gunner
 shooting seat 2's crew of rank 19; `saber:2:19` (2, 19); `sell:map:3` ("map", 3) the Merchant;
 `keep:chest` ("chest",) the Preacher; `take:chest` ("chest",) a dusk claim. A resolver takes
-the answering seat and the args, never the id, and returns the question that follows (a saber
-taken asks whom it strikes). A card entering or leaving a hand does so in a public event with
+the args, never the id, and returns the question that follows (a saber taken asks whom it
+strikes). A card entering or leaving a hand does so in a public event with
 `player` and `hand` ("in" or "out") in its data: hands are public (docs/rules/libertalia.md,
 "Rulings and assumed numbers")."""
 from __future__ import annotations
@@ -28,7 +31,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Choice:
-    """One kind of decision: `options(state, player)` and `resolve(state, player, *args)`;
+    """One kind of decision: `options(state, player, rank)` (`rank`: the crew asking) and
+    `resolve(state, *args)`;
     `question` is asked on the board, `task` says what to do in a refusal ("first choose the
     crew ..."), with `{crew}` the asking crew card; `phase`: the day's phase it is asked in
     (a day power's, or a claim's at dusk)."""
@@ -36,15 +40,19 @@ class Choice:
     kind: str
     question: str
     task: str
-    options: Callable[[LibertaliaState, int], list[Action]]
+    options: Callable[[LibertaliaState, int, int], list[Action]]
     resolve: Callable[..., Follow]
     phase: str = C.DAY
 
 
-def answering(s: LibertaliaState) -> int:
-    """Who answers a crew's question: at dusk the owner of the claiming crew (its booty, its
-    saber), by day the owner of the crew whose day power acts."""
-    return s.claim["owner"] if s.claim is not None else s.acting[1]  # type: ignore[index]
+def _by_day(s: LibertaliaState) -> int:
+    """Who answers a day power's question: the owner of the crew whose power acts."""
+    return s.acting[1]  # type: ignore[index]  # a day power's question comes as it acts
+
+
+def _at_dusk(s: LibertaliaState) -> int:
+    """Who answers a claim's question: the owner of the claiming crew."""
+    return s.claim["owner"]  # type: ignore[index]  # a claim's question comes with a claim
 
 
 @lru_cache(maxsize=None)
@@ -56,20 +64,21 @@ def _crew_options(verb: str, ranks: list[int]) -> list[Action]:
     return [_crew_action(verb, r) for r in sorted(ranks)]
 
 
-def _replace_options(s: LibertaliaState, p: int) -> list[Action]:
+def _replace_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return _crew_options("replace", s.hands[p])
 
 
-def replace(s: LibertaliaState, p: int, rank: int) -> Follow:
+def replace(s: LibertaliaState, rank: int) -> Follow:
     """[ruling] the Parrot's replacement leaves the hand face up and stands on the ship by its
     rank (it acts later this day if its rank is still ahead)."""
+    p = _by_day(s)
     s.hands[p].remove(rank)
     T.put_on_ship(s, rank, p)
     s.emit("power", f"{T.who(s, p)} replaces the Parrot with {C.CREW[rank]}", rank=rank,
            player=p, hand="out")
 
 
-def _recruit_options(s: LibertaliaState, p: int) -> list[Action]:
+def _recruit_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return _crew_options("recruit", s.dens[p])
 
 
@@ -82,17 +91,19 @@ def _back_to_hand(s: LibertaliaState, p: int, pile: list[int], rank: int, how: s
            player=p, hand="in")
 
 
-def recruit(s: LibertaliaState, p: int, rank: int) -> Follow:
+def recruit(s: LibertaliaState, rank: int) -> Follow:
     """Rulebook, Recruiter: 'Take back one character from your den into your hand.'"""
+    p = _by_day(s)
     _back_to_hand(s, p, s.dens[p], rank, "Recruiter takes")
 
 
-def _revive_options(s: LibertaliaState, p: int) -> list[Action]:
+def _revive_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return _crew_options("revive", s.discards[p])
 
 
-def revive(s: LibertaliaState, p: int, rank: int) -> Follow:
+def revive(s: LibertaliaState, rank: int) -> Follow:
     """Rulebook, Surgeon: 'Take back one discarded character into your hand.'"""
+    p = _by_day(s)
     _back_to_hand(s, p, s.discards[p], rank, "Surgeon brings")
 
 
@@ -105,23 +116,25 @@ def _victims(s: LibertaliaState, seats: list[int], verb: str) -> list[Action]:
     return [_victim_action(verb, q, T.who(s, q), r) for q in seats for r in sorted(s.dens[q])]
 
 
-def _shoot_options(s: LibertaliaState, p: int) -> list[Action]:
+def _shoot_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return _victims(s, list(range(s.game.players)), "shoot")
 
 
-def shoot(s: LibertaliaState, p: int, seat: int, rank: int) -> Follow:
+def shoot(s: LibertaliaState, seat: int, rank: int) -> Follow:
     """Rulebook, Gunner: 'discard any character of your choice'; [ruling] any crew in any
     den, his owner's included."""
+    p = _by_day(s)
     T.discard_from_den(s, rank, seat, f"{T.who(s, p)}'s Gunner fires")
 
 
-def _saber_options(s: LibertaliaState, p: int) -> list[Action]:
+def _saber_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return _victims(s, mechanics.neighbours(p, s.game.players), "saber")
 
 
-def saber(s: LibertaliaState, p: int, seat: int, rank: int) -> Follow:
+def saber(s: LibertaliaState, seat: int, rank: int) -> Follow:
     """Rulebook: 'When the Saber is taken you must choose a character from an adjacent
     player's den and discard it if possible.'"""
+    p = _at_dusk(s)
     T.discard_from_den(s, rank, seat, f"{T.who(s, p)}'s saber strikes")
 
 
@@ -131,19 +144,20 @@ def _sell_action(kind: str, n: int) -> Action:
                         f"{counted(C.SALE_PRICE[n], 'doubloon')}", kind, n)
 
 
-def _sell_options(s: LibertaliaState, p: int) -> list[Action]:
+def _sell_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     return [_sell_action(k, n) for k, n in mechanics.sales(s.den_booty[p])]
 
 
-def sell(s: LibertaliaState, p: int, kind: str, n: int) -> Follow:
+def sell(s: LibertaliaState, kind: str, n: int) -> Follow:
     """Rulebook, Merchant: 'Discard 2 identical booty tiles to gain 3 doubloons or 3
     identical booty tiles to gain 5 doubloons'; the sold tokens leave the game."""
+    p = _by_day(s)
     s.den_booty[p][kind] -= n
     s.spent[kind] += n
     T.gain(s, p, C.SALE_PRICE[n], f"for {C.booty_words(kind, n)}, from the Merchant")
 
 
-def _keep_options(s: LibertaliaState, p: int) -> list[Action]:
+def _keep_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
     booty = s.den_booty[p]
     if sum(booty.values()) <= 1:
         return []
@@ -155,8 +169,9 @@ def _keep_action(kind: str) -> Action:
     return CODEC.action("keep", f"Keep {C.booty_words(kind)}", kind)
 
 
-def keep(s: LibertaliaState, p: int, kept: str) -> Follow:
+def keep(s: LibertaliaState, kept: str) -> Follow:
     """Rulebook, Preacher: 'Discard all booty tiles but one': the one his owner chose."""
+    p = _by_day(s)
     booty, gone = s.den_booty[p], mechanics.empty_booty()
     for k in C.BOOTY_KINDS:
         gone[k] = booty[k] - (1 if k == kept else 0)
@@ -173,9 +188,10 @@ TAKE_NOTES: dict[str, str] = {
     C.SABER: "discard a crew from a neighbour's den", C.OFFICER: "he arrests your {crew}"}
 
 
-def _take_options(s: LibertaliaState, p: int) -> list[Action]:
-    crew = C.CREW[s.claim["rank"]].name if s.claim else "crew"
-    return [_take_action(k, crew) for k in C.BOOTY_KINDS if s.loot[k]]
+def _take_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
+    crew = C.CREW[asking].name
+    loot = s.loot
+    return [_take_action(k, crew) for k in C.BOOTY_KINDS if loot[k]]
 
 
 @lru_cache(maxsize=None)
@@ -184,11 +200,12 @@ def _take_action(kind: str, crew: str) -> Action:
                         f"({TAKE_NOTES[kind].format(crew=crew)})", kind)
 
 
-def take(s: LibertaliaState, p: int, kind: str) -> Follow:
+def take(s: LibertaliaState, kind: str) -> Follow:
     """Rulebook: 'When the Saber is taken you must choose a character from an adjacent
     player's den and discard it if possible. When the Spanish Officer is taken your
     character is discarded instead of being added to your den.'"""
     claim: dict[str, Any] = s.claim  # type: ignore[assignment]  # a take comes with a claim
+    p = claim["owner"]
     s.loot[kind] -= 1
     s.den_booty[p][kind] += 1
     claim["left"] -= 1

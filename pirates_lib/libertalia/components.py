@@ -52,8 +52,7 @@ BOOTY_EFFECTS: dict[str, str] = {
 
 @lru_cache(maxsize=None)
 def booty_words(kind: str, n: int = 1) -> str:
-    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers" (kept:
-    every claim and every sunrise's booty says them)."""
+    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers"."""
     one, many = BOOTY_NOUNS[kind]
     if n == 1:
         return f"a {one}"
@@ -62,7 +61,7 @@ def booty_words(kind: str, n: int = 1) -> str:
 
 @lru_cache(maxsize=None)
 def doubloons_words(n: int) -> str:
-    """ "1 doubloon", "3 doubloons" (kept: the log counts doubloons at every gain and loss)."""
+    """ "1 doubloon", "3 doubloons", as the log counts doubloons at every gain and loss."""
     return counted(n, "doubloon")
 
 

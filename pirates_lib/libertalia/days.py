@@ -1,10 +1,13 @@
 """The rules that run between decisions: three campaigns of six days, each day sunrise, day,
-dusk, night (rulebook, "Structure"). Each function here is an automatic step of the flow
-(`actions.FLOW`) and returns the steps that follow:
+dusk, night (rulebook, "Structure"). The functions named by a step are the automatic steps of
+the flow (`actions.FLOW`); each returns the steps that follow:
 
-    ("deal", count) -> ("dawn",) -> ("sunrise",) -> the choices ("choose",) ... -> ("day",)
-    ("day",)   one day power after another, each question it asks first -> ("dusk",)
-    ("dusk",)  one claim after another, each token asked for as ("take", owner, rank)
+    ("deal", count)  the crew dealt; then ("dawn",): the day's booty, and the sunrise's
+                     decisions ("choose",), one player after another, then the reveal
+    ("day",)   the day powers one after another, up to one that asks (its question first,
+               then ("day",) again); with none left ("dusk",)
+    ("dusk",)  the claims one after another, up to a token to take (the question ("take",
+               owner, rank), then ("dusk",) again); with the ship empty ("night",)
     ("night",) the night powers, the day's end -> ("dawn",), or after day 6 ("end",)
     ("end",)   the anchor powers and the score -> ("deal", 6), ("dawn",), or the game's end
 
@@ -67,7 +70,7 @@ def dawn(s: LibertaliaState) -> Follow:
         s.loot[kind] += 1
     s.emit("day", f"Campaign {s.campaign}, day {s.day}: the booty is {booty_text(s.loot)}",
            campaign=s.campaign, day=s.day)
-    return [("sunrise",)]
+    return sunrise(s)
 
 
 def chooser(s: LibertaliaState) -> int | None:
@@ -81,7 +84,8 @@ def chooser(s: LibertaliaState) -> int | None:
 
 def sunrise(s: LibertaliaState) -> Follow:
     """Rulebook, Sunrise: 'each player secretly chooses one crew card to play', one player at
-    a time (docs/architecture.md, "Simultaneous games"); once all have, the reveal."""
+    a time (docs/architecture.md, "Simultaneous games"): the next choice, or once all have
+    chosen, the reveal and the day."""
     if chooser(s) is not None:
         return [("choose",)]
     reveal(s)
@@ -115,15 +119,16 @@ def reveal(s: LibertaliaState) -> None:
 # --- day ---------------------------------------------------------------------------------------
 def day(s: LibertaliaState) -> Follow:
     """Rulebook, Day: 'all crew members with a day action ... must take it, in increasing
-    order of rank'. One crew acts (its question, if it asks one, comes first); with none
-    left, dusk begins."""
-    crew = next_day_crew(s)
-    if crew is None:
-        s.emit("phase", "Dusk: the crew claim booty, highest rank first")
-        return [("dusk",)]
-    s.acting = crew
-    rank, owner = crew
-    return [*(DAY_POWERS[rank](s, owner, rank) or ()), ("day",)]
+    order of rank'. The crew act one after another until one asks a question (it comes
+    first, the rest of the day after it); with none left, dusk begins."""
+    while (crew := next_day_crew(s)) is not None:
+        s.acting = crew
+        rank, owner = crew
+        question = DAY_POWERS[rank](s, owner, rank)
+        if question:
+            return [*question, ("day",)]  # type: ignore[misc]
+    s.emit("phase", "Dusk: the crew claim booty, highest rank first")
+    return [("dusk",)]
 
 
 def next_day_crew(s: LibertaliaState) -> list[int] | None:
@@ -140,19 +145,19 @@ def next_day_crew(s: LibertaliaState) -> list[int] | None:
 # --- dusk --------------------------------------------------------------------------------------
 def dusk(s: LibertaliaState) -> Follow:
     """Rulebook, Dusk: claims 'in decreasing order of rank'; each crew goes to its den
-    (with its dusk action) 'before the next booty is claimed'. With the ship empty, night
-    falls."""
-    if s.claim is None:
-        if not s.ship:
-            return [("night",)]
-        rank, owner = s.ship[-1]
-        s.claim = {"rank": rank, "owner": owner, "officer": False,
-                   "left": mechanics.tokens_claimed(rank)}
-    claim = s.claim
-    if claim["left"] > 0 and any(s.loot.values()):
-        return [("take", claim["owner"], claim["rank"]), ("dusk",)]
-    go_home(s, claim)
-    return [("dusk",)]
+    (with its dusk action) 'before the next booty is claimed': each token a crew claims is
+    its owner's question (then the rest of the dusk). With the ship empty, night falls."""
+    while True:
+        if s.claim is None:
+            if not s.ship:
+                return [("night",)]
+            rank, owner = s.ship[-1]
+            s.claim = {"rank": rank, "owner": owner, "officer": False,
+                       "left": mechanics.tokens_claimed(rank)}
+        claim = s.claim
+        if claim["left"] > 0 and any(s.loot.values()):
+            return [("take", claim["owner"], claim["rank"]), ("dusk",)]
+        go_home(s, claim)
 
 
 def go_home(s: LibertaliaState, claim: dict[str, Any]) -> None:

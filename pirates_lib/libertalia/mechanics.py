@@ -46,8 +46,8 @@ def ship_key(rank: int, colour: int, table: C.TieTable = ()) -> tuple[int, int]:
 @dataclass(frozen=True)
 class ShipPlaces:
     """Each seat's place on the ship for each rank (index 0 unused), by `ship_key`: a game's
-    tie-breaker table worked out once. A frozen record, so a state's clone shares it as it
-    is instead of walking its 180 entries (`engine.copying.fresh`)."""
+    tie-breaker table worked out from its options. A frozen record: no rule changes it (a
+    state's `constant` field)."""
 
     seats: tuple[tuple[tuple[int, int], ...], ...]
 
