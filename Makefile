@@ -1,11 +1,18 @@
-# Two commands do all the set-up: `make lab` and `make test`.
+# Two commands do all the set-up: `make lab` and `make test`. `make help` lists the targets.
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
+# `notebooks` and `playthroughs` only run code: any Python with the package installed will do
+# (the venv's if there is one, else python3; or RUNPY=...), with no extra installed.
+RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
+NB     :=
 
-.PHONY: lab test test-fast stress bench winrates notebooks playthroughs clean
+.PHONY: help lab test test-fast stress bench winrates notebooks playthroughs clean
+
+help:  ## this list
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## /  make \1\t/'
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -31,11 +38,11 @@ stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile
 bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run; writes docs/performance.md
 	$(PY) -m benchmarks
 
-notebooks: $(STAMP)  ## re-run every notebook in place (stored outputs, no widget state)
-	$(PY) tools/refresh_notebooks.py
+notebooks:  ## re-run the lesson notebooks in place; NB=03_libertalia.ipynb for one, NB=--all adds 90_scale
+	$(RUNPY) tools/refresh_notebooks.py $(NB)
 
-playthroughs: $(STAMP)  ## rewrite the golden playthroughs (only when a rule or word change is meant)
-	PYTHONPATH=. $(PY) tools/playthroughs.py
+playthroughs:  ## rewrite the golden playthroughs (only when a rule or word change is meant)
+	PYTHONPATH=. $(RUNPY) tools/playthroughs.py
 
 winrates: $(STAMP)  ## each heuristic bot against random bots over 1,000 seeded games
 	$(PY) -m benchmarks.win_rates

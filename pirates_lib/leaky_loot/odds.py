@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from pirates_lib.odds import Dist, evolve, exact
 
-from .components import DROWNING_WATER, SIDES, WAVE_DICE, Hull, ocean_deck, suit_of
-from .mechanics import roll_side, roll_wave_strength, strike
+from .components import (DROWNING_WATER, FIRST_PORT_ROUND, SIDES, STARTING_SALVAGE, WAVE_DICE,
+                         Hull, ocean_deck, salvage_deck, suit_of)
+from .mechanics import roll_side, roll_wave_strength, salvage_due, strike
 
 if TYPE_CHECKING:
     from .state import LeakyLootState
@@ -268,3 +269,28 @@ def next_wave_side_odds(state: LeakyLootState, player: int, ks: Iterable[int] = 
     view = state.view(player, log=False)
     boat = view["boats"][player]
     return side_leak_odds(hull_strengths(boat), ks, next_ocean_counts(view))
+
+
+# --- The Krakken before the first port: players who play no card --------------------------
+
+def krakken_delays_port(players: int = 3) -> Fraction:
+    """The exact chance the Krakken is drawn before the first port, and so delays it
+    (rulebook "Krakken"), when no player plays a card (each only ends the turn).
+
+    After the deal the salvage deck holds the Krakken among D = 37 - 2n cards, in an order
+    nothing else depends on (no one's play reads the cards drawn), so it is the k-th salvage
+    draw with chance 1/D for each k: drawn before the port with chance E[N] / D, N the salvage
+    draws before the port (at most 5n <= D for n <= 5: no reshuffle). By linearity E[N] adds,
+    over each player's turns j = 1..5, the chance to be afloat after turn j with an even ocean
+    card (rulebook: "Even # = Draw 1 Salvage at end of turn"; a drowned boat draws none). Every
+    suit holds every rank, so a card's parity is independent of the suits a player meets, all
+    that drowning depends on: that chance is 20/36 times the chance to be afloat after j turns
+    (`drown_before_port`), the same for every seat (module docstring)."""
+    if type(players) is not int or not 2 <= players <= 5:
+        raise ValueError("players must be a whole number from 2 to 5 (six boats may empty the "
+                         f"salvage deck before the first port), not {players!r}")
+    deck = ocean_deck()
+    even = Fraction(sum(n for card, n in deck.items() if salvage_due(card)), sum(deck.values()))
+    afloat = sum(1 - drown_before_port(turns=j) for j in range(1, FIRST_PORT_ROUND + 1))
+    cards = sum(salvage_deck().values()) - players * STARTING_SALVAGE
+    return players * even * afloat / cards

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine import load
 from ..engine.staging import stage
 from ..odds import Dist, exact, hands, solve_zero_sum
-from .components import (BAG, BOOTY_KINDS, CODEC, DAYS, MAP, RANKS, START_DOUBLOONS,
-                         TOKEN_VALUE, TieTable)
+from .components import (BAG, BOOTY_KINDS, CODEC, DAYS, MAP, RANKS, SPANISH_SPY,
+                         START_DOUBLOONS, TOKEN_VALUE, TieTable)
 from .days import pending
 from .mechanics import booty_value, draw_tokens, empty_booty, ship_key
 
@@ -242,3 +242,68 @@ def _dealt_by(table: LibertaliaState, chance: Any) -> LibertaliaState:
     """A fresh copy of `table` whose every later draw comes from `chance` (staged: the copy
     is no replay of its seed any more)."""
     return stage(table.clone(), chance=chance, check=False)  # type: ignore[return-value]
+
+
+# --- a campaign's maps: a set, or the Waitress -------------------------------------------------
+#: [book] "Waitress (8): Discard a treasure map to gain 3 doubloons (night)."
+WAITRESS_PAY = 3
+
+
+def map_days(players: int, days: int = DAYS, bag: Mapping[str, int] = BAG) -> Dist:
+    """The exact distribution of the number of days, of the campaign's last `days`, whose
+    booty holds at least one treasure map. Each day `players` tokens come out of the bag
+    (`days.dawn`), which is refilled only when the campaign ends and loses every token drawn
+    (tokens left under the ship are spent): the days are draws without replacement, so the
+    day's map count is hypergeometric given the bag the earlier days left. The Spanish Spy's
+    extra draws are left out. A pirate takes one token a day (the Cook aside), so this is
+    the most maps she can gather, and the number she gathers if she claims first every day
+    and takes a map whenever there is one."""
+    if type(players) is not int or not 1 <= players <= 6:
+        raise ValueError(f"players must be a whole number from 1 to 6, not {players!r}")
+    if type(days) is not int or not 0 <= days <= DAYS:
+        raise ValueError(f"days must be a whole number from 0 to {DAYS}, not {days!r}")
+    maps = bag.get(MAP, 0)
+    others = sum(n for k, n in bag.items() if k != MAP)
+    if maps < 0 or others < 0 or any(n < 0 for n in bag.values()):
+        raise ValueError(f"a bag holds no negative counts: {dict(bag)}")
+    state = Dist.certain((maps, others, 0))
+    for _ in range(days):
+        state = state.mixture(lambda s: _one_day(s, players))
+    return state.map(lambda s: s[2])
+
+
+def _one_day(state: tuple[int, int, int], players: int) -> Dist:
+    """(maps left, other tokens left, days with a map so far) after one more day's draw."""
+    maps, others, seen = state
+    drawn = min(players, maps + others)
+    return hands({MAP: maps, "other": others}, drawn).map(
+        lambda c: (maps - c[0], others - c[1], seen + (c[0] > 0)))
+
+
+def map_plans(players: int) -> dict[str, Fraction]:
+    """A pirate who claims first every day of a campaign and takes a map whenever there is
+    one (an upper bound: at a real table others claim first on some days and take maps too):
+    the chance she completes a set, and what her maps are worth chasing sets (every full set
+    of 3 is 12 doubloons, `booty_value`; a lone map or a pair nothing) or with the Waitress
+    in her den from the first night (she must turn one map into 3 doubloons each night, so
+    every map pays 3 the night it is taken, and no set is ever completed)."""
+    days = map_days(players)
+    sets = days.map(lambda n: booty_value({MAP: n}))
+    return {"a full set": sets.P(lambda worth: worth > 0), "chasing sets": sets.mean(),
+            "with the Waitress": WAITRESS_PAY * days.mean()}
+
+
+def sunrise_maps(chance: Any, players: int) -> tuple[int, ...]:
+    """The maps under the ship at each sunrise of a real one-campaign game (`load`,
+    `new_game`), read before anyone acts, each seat choosing uniformly with `chance` among its
+    legal actions but the Spanish Spy (his extra draws are outside `map_days`' model): the
+    days holding a map are `map_days` played by the real rules."""
+    table = load("libertalia", players=players, campaigns=1).new_game(chance.below(10**9))
+    maps: list[int] = []
+    while not table.over:
+        if table.day > len(maps):
+            maps.append(table.loot[MAP])
+        options = table.legal_actions()
+        allowed = [a for a in options if (a.kind, a.args) != ("play", (SPANISH_SPY,))]
+        table.apply(chance.pick(allowed or options))
+    return tuple(maps)

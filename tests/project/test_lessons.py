@@ -1,10 +1,11 @@
 """The notebooks as lessons: every chart fits a 900 px notebook column, every fraction shown to
 a student has its decimal beside it, no dollar amount turns prose into math, and each game
-notebook ends with 3 to 5 exercises (a question, a cell for the student's answer, a check that
-says why it refuses one, and a worked answer whose code and output stay collapsed until
-opened, not printed earlier in the notebook). Read from the stored outputs, which nbval keeps
-equal to a fresh run. A fraction over at most 12 (1/6, 5/12) reads at sight and needs no
-decimal."""
+has one notebook (found by the game's name, `NN_<game>.ipynb` whatever its number) that ends
+with 3 to 5 exercises (a question, a cell for the student's answer, a check that says why it
+refuses one, and a worked answer whose code and output stay collapsed until opened, not
+printed earlier in the notebook), judged by the one `pirates_lib.exercises.check`. Read from
+the stored outputs, which nbval keeps equal to a fresh run. A fraction over at most 12 (1/6,
+5/12) reads at sight and needs no decimal."""
 from __future__ import annotations
 
 import re
@@ -15,8 +16,18 @@ from fractions import Fraction
 import nbformat
 import pytest
 
+import pirates_lib as pl
+from pirates_lib.exercises import check, refusal
+
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
-GAME_NOTEBOOKS = [p for p in NOTEBOOKS if re.match(r"0[1-9]_", p.name)]
+
+
+def is_notebook_of(path: Path, game: str) -> bool:
+    """A game's notebook is named by the game, after an optional number: `03_libertalia`."""
+    return re.fullmatch(rf"(?:\d+_)?{re.escape(game)}", path.stem) is not None
+
+
+GAME_NOTEBOOKS = [p for p in NOTEBOOKS if any(is_notebook_of(p, game) for game in pl.GAMES)]
 COLUMN = 900
 #: A fraction as shown (a/b, or a Fraction's repr); one over at most 12 reads at sight (1/6).
 FRACTION = re.compile(r"(?<![\w/.:*^-])-?\d+/(?!(?:[1-9]|1[0-2])(?![\d/]))\d+(?![\w/])"
@@ -130,9 +141,17 @@ def hidden(cell) -> bool:
     return bool(shown.get("source_hidden") and shown.get("outputs_hidden"))
 
 
-def check_helper(path: Path) -> str:
-    cells = nbformat.read(path, as_version=4).cells
-    return next(c.source for c in cells if c.cell_type == "code" and "def refusal(" in c.source)
+@pytest.mark.parametrize("game", pl.GAMES)
+def test_every_game_has_one_notebook_found_by_its_name(game):
+    found = [p.name for p in NOTEBOOKS if is_notebook_of(p, game)]
+    assert len(found) == 1, f"{game}: notebooks {found} (one notebooks/NN_{game}.ipynb wanted)"
+
+
+def test_a_game_notebook_is_found_by_its_game_whatever_its_number():
+    assert is_notebook_of(Path("10_sea_chess.ipynb"), "sea_chess")
+    assert is_notebook_of(Path("sea_chess.ipynb"), "sea_chess")
+    assert not is_notebook_of(Path("10_sea_chess_tables.ipynb"), "sea_chess")
+    assert not is_notebook_of(Path("90_scale.ipynb"), "sea_chess")
 
 
 @pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
@@ -171,15 +190,16 @@ def test_no_exercise_answer_is_printed_before_the_exercises(path):
         assert not shown_before, f"exercise {k}: {shown_before} printed before the exercises"
 
 
-def test_the_check_helper_is_the_same_in_every_game_notebook():
-    helpers = {path.name: check_helper(path) for path in GAME_NOTEBOOKS}
-    assert len(set(helpers.values())) == 1, f"the check helpers differ: {sorted(helpers)}"
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_every_game_notebook_judges_with_the_one_check_module(path):
+    """One judge for every lesson: imported, never copied into a notebook."""
+    code = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+    assert any("from pirates_lib.exercises import check" in source for source in code)
+    assert not any(re.search(r"^def (check|refusal|answer_text)\(", source, re.M)
+                   for source in code), "a copy of the check helper"
 
 
 def test_the_check_accepts_a_list_and_a_short_decimal_and_says_why_it_refuses():
-    space: dict = {}
-    exec(check_helper(GAME_NOTEBOOKS[0]), space)
-    refusal, check = space["refusal"], space["check"]
     assert refusal([26, 27], (26, 27)) is None and refusal(0.1, Fraction(1, 10)) is None
     assert refusal(Fraction(5, 8), Fraction(5, 8)) is None and refusal(4.0, 4) is None
     assert "rounded" in refusal(1 / 3, Fraction(1, 3))
@@ -215,3 +235,22 @@ def test_the_fraction_check_finds_bare_fractions_and_accepts_decimals():
     assert DECIMAL.search("13/36 ≈ 0.361") and FRACTION.search("Fraction(575, 3596)")
     assert not FRACTION.search("1/6, Fraction(5, 12), x**4/18") and FRACTION.search("4/18 ")
     assert not FRACTION.search("2026/12/01") and not FRACTION.search("docs/rules/x.md")
+
+
+def _refresh_tool():
+    import importlib.util
+    path = Path(__file__).resolve().parents[2] / "tools" / "refresh_notebooks.py"
+    spec = importlib.util.spec_from_file_location("refresh_notebooks", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_make_notebooks_refreshes_the_lessons_and_the_ladder_only_when_named():
+    tool = _refresh_tool()
+    lessons = tool.chosen([])
+    assert {p.name for p in GAME_NOTEBOOKS} <= set(lessons) and "90_scale.ipynb" not in lessons
+    assert tool.chosen(["03_libertalia.ipynb"]) == ["03_libertalia.ipynb"]
+    assert "90_scale.ipynb" in tool.chosen(["--all"])
+    with pytest.raises(SystemExit, match="no such notebook"):
+        tool.chosen(["3_libertalia.ipynb"])
