@@ -1,17 +1,17 @@
 """Every choice a crew power or a booty claim asks for, as legal actions of the chooser.
 
 A choice is a kind (the Action's `kind`, spelt by `components.CODEC`), the options it offers
-now to the player asked and what picking one does: it is asked as the flow's step `(kind,
-player, rank)` (`rank`: the crew asking), and its answer is carried out for the player asked,
-who is the owner of the crew whose day power acts (`acting`) or, at dusk, of the claiming
-crew (`claim`). Ids and args: `replace:12` (12,) the Parrot's replacement;
-`recruit:5` (5,) the Recruiter; `revive:5` (5,) the Surgeon; `shoot:2:19` (2, 19) the Gunner
-shooting seat 2's crew of rank 19; `saber:2:19` (2, 19); `sell:map:3` ("map", 3) the Merchant;
-`keep:chest` ("chest",) the Preacher; `take:chest` ("chest",) a dusk claim. A resolver takes
-the args, never the id, and returns the question that follows (a saber taken asks whom it
-strikes). A card entering or leaving a hand does so in a public event with
-`player` and `hand` ("in" or "out") in its data: hands are public (docs/rules/libertalia.md,
-"Rulings and assumed numbers")."""
+now to the player asked and what picking one does. It is asked as the flow's step (kind,
+player, rank), `rank` the crew asking, and carried out for the player asked: the owner of the
+crew whose day power acts (`acting`) or, at dusk, of the claiming crew (`claim`).
+
+Ids and args: `replace:12` (12,) the Parrot's replacement; `recruit:5` (5,) the Recruiter;
+`revive:5` (5,) the Surgeon; `shoot:2:19` (2, 19) the Gunner shooting seat 2's crew of rank
+19; `saber:2:19` (2, 19); `sell:map:3` ("map", 3) the Merchant; `keep:chest` ("chest",) the
+Preacher; `take:chest` ("chest",) a dusk claim. A resolver takes the args, never the id, and
+returns the question that follows (a saber taken asks whom it strikes). A card entering or
+leaving a hand does so in a public event with `player` and `hand` ("in" or "out") in its
+data: hands are public (docs/rules/libertalia.md, "Rulings and assumed numbers")."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -32,10 +32,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Choice:
     """One kind of decision: `options(state, player, rank)` (`rank`: the crew asking) and
-    `resolve(state, *args)`;
-    `question` is asked on the board, `task` says what to do in a refusal ("first choose the
-    crew ..."), with `{crew}` the asking crew card; `phase`: the day's phase it is asked in
-    (a day power's, or a claim's at dusk)."""
+    `resolve(state, *args)`; `question` is asked on the board, `task` says what to do in a
+    refusal ("first choose the crew ..."), with `{crew}` the asking crew card; `phase`: the
+    day's phase it is asked in (a day power's, or a claim's at dusk)."""
 
     kind: str
     question: str
