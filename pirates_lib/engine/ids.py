@@ -55,7 +55,10 @@ class Spelling:
         match = self.regex.match(action_id)
         if match is None:
             return None
-        return tuple(_READ[t](v) for t, v in zip(self.types, match.groups()))
+        try:
+            return tuple(_READ[t](v) for t, v in zip(self.types, match.groups()))
+        except ValueError:  # a number of more digits than Python reads (4,300): no id
+            return None
 
 
 @dataclass(frozen=True)

@@ -51,8 +51,8 @@ class LibertaliaGame(Game):
 
     @cached_property
     def ship_keys(self) -> mechanics.ShipPlaces:
-        """Each seat's place on the ship for each rank (index 0 unused): (rank, tie-breaker).
-        Worked out once per game from its options (every new game's set-up needs it)."""
+        """Each seat's place on the ship for each rank (index 0 unused): (rank, tie-breaker),
+        from the game's options."""
         table = self.options.tie_table
         return mechanics.ShipPlaces(tuple(
             tuple(mechanics.ship_key(r, p, table) for r in range(len(C.RANKS) + 1))

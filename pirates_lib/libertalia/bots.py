@@ -46,14 +46,16 @@ class GreedyBot(Bot):
 
     def choose(self, view: View) -> str:
         """The only move if there is one; a crew card by `card_value`; any other answer by
-        `option_value`. The bot reads the legal ids of its view, as a player reads buttons."""
-        legal = [a["id"] for a in view["legal"]]
+        `option_value`. The bot reads the legal entries of its view (each action's `kind`
+        and `args`), as a player reads buttons."""
+        legal = view["legal"]
         if len(legal) == 1:
-            return legal[0]
-        kind = legal[0].split(":")[0]
-        if kind in ("play", "replace"):
-            return max(legal, key=lambda i: self.card_value(int(i.split(":")[1]), view))
-        return max(legal, key=lambda i: self.option_value(i, view))
+            return legal[0]["id"]
+        if legal[0]["kind"] in ("play", "replace"):
+            best = max(legal, key=lambda a: self.card_value(a["args"][0], view))
+        else:
+            best = max(legal, key=lambda a: self.option_value(a["kind"], a["args"], view))
+        return best["id"]
 
     # --- sunrise ---------------------------------------------------------------------------
     def card_value(self, rank: int, view: View) -> float:
@@ -112,23 +114,21 @@ class GreedyBot(Bot):
         return value.get(rank, 0.0)
 
     # --- every other choice ----------------------------------------------------------------
-    def option_value(self, action_id: str, view: View) -> float:
+    def option_value(self, kind: str, args: list[Any], view: View) -> float:
         """A token by its worth; a victim by what it is worth to its owner (more for the
         leader's, less than nothing for my own); a sale by its price less the tokens sold; a
         card back into hand by its rank."""
         me = view["player"]
-        parts = action_id.split(":")
         mine = view["den_booty"][me]
         nights = DAYS - view["day"] + 1
-        kind = parts[0]
         if kind in ("take", "keep"):
-            return token_worth(parts[1], mine, view, me)
+            return token_worth(args[0], mine, view, me)
         if kind in ("shoot", "saber"):
-            victim, rank = int(parts[1]), int(parts[2])
+            victim, rank = args
             worth = crew_worth(rank, nights)
             leader = 1.0 if view["track"][victim] == max(view["track"]) else 0.0
             return -worth if victim == me else worth + leader
         if kind == "sell":
-            n = int(parts[2])
-            return SALE_PRICE[n] - n * token_worth(parts[1], mine, view, me)
-        return float(parts[1])  # recruit / revive: the strongest card back into hand
+            token, n = args
+            return SALE_PRICE[n] - n * token_worth(token, mine, view, me)
+        return float(args[0])  # recruit / revive: the strongest card back into hand

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..engine.ids import Codec
 from ..engine.words import counted, listing
 
 # --- booty -------------------------------------------------------------------------------------
@@ -51,8 +52,7 @@ BOOTY_EFFECTS: dict[str, str] = {
 
 @lru_cache(maxsize=None)
 def booty_words(kind: str, n: int = 1) -> str:
-    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers" (kept:
-    every claim and every sunrise's booty says them)."""
+    """Tokens of one kind in a sentence: "a chest", "two goods tokens", "no sabers"."""
     one, many = BOOTY_NOUNS[kind]
     if n == 1:
         return f"a {one}"
@@ -61,7 +61,7 @@ def booty_words(kind: str, n: int = 1) -> str:
 
 @lru_cache(maxsize=None)
 def doubloons_words(n: int) -> str:
-    """ "1 doubloon", "3 doubloons" (kept: the log counts doubloons at every gain and loss)."""
+    """ "1 doubloon", "3 doubloons", as the log counts doubloons at every gain and loss."""
     return counted(n, "doubloon")
 
 
@@ -74,6 +74,18 @@ def booty_text(booty: Mapping[str, int], *, empty: str = "nothing") -> str:
 #: [book] "Each day has 4 phases": sunrise, day, dusk, night; "end" is the anchor (end of
 #: campaign), and "over" the game's end. A crew card's `acts` names the phases of its powers.
 SUNRISE, DAY, DUSK, NIGHT, END, OVER = "sunrise", "day", "dusk", "night", "end", "over"
+
+
+# --- the actions' ids -------------------------------------------------------------------------
+#: Every action's id, one spelling per kind (`engine/ids.py`), as saves and boards have always
+#: spoken them: a crew card played at sunrise (`play:12`), and each answer to a crew's question
+#: (`choices.py`): `replace:12`, `recruit:5`, `revive:5` a crew card; `shoot:2:19`,
+#: `saber:2:19` seat 2's crew of rank 19; `sell:map:3` three maps; `keep:chest`, `take:chest`
+#: a booty token.
+CODEC = Codec({"play": "play:{int}", "replace": "replace:{int}", "recruit": "recruit:{int}",
+               "revive": "revive:{int}", "shoot": "shoot:{int}:{int}",
+               "saber": "saber:{int}:{int}", "sell": "sell:{word}:{int}", "keep": "keep:{word}",
+               "take": "take:{word}"})
 
 
 # --- crew --------------------------------------------------------------------------------------

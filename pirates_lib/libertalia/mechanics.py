@@ -29,6 +29,13 @@ def track_move(total: int) -> int:
     return max(0, total)
 
 
+def leaders(track: list[int]) -> list[int]:
+    """The seats with the most points. Rulebook: 'the player with the most victory points is
+    the winner'; [ruling] a tie for the most shares the win."""
+    best = max(track)
+    return [p for p, points in enumerate(track) if points == best]
+
+
 def ship_key(rank: int, colour: int, table: C.TieTable = ()) -> tuple[int, int]:
     """Where a crew card stands on the ship. Rulebook, Sunrise: 'from lowest on the left to
     the highest on the right. If there is a tie, the lower tie breaker number goes the left
@@ -39,8 +46,8 @@ def ship_key(rank: int, colour: int, table: C.TieTable = ()) -> tuple[int, int]:
 @dataclass(frozen=True)
 class ShipPlaces:
     """Each seat's place on the ship for each rank (index 0 unused), by `ship_key`: a game's
-    tie-breaker table worked out once. A frozen record, so a state's clone shares it as it
-    is instead of walking its 180 entries (`engine.copying.fresh`)."""
+    tie-breaker table worked out from its options. A frozen record: no rule changes it (a
+    state's `constant` field)."""
 
     seats: tuple[tuple[tuple[int, int], ...], ...]
 

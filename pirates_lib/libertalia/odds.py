@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 from ..engine import load
 from ..engine.staging import stage
 from ..odds import Dist, exact, hands, solve_zero_sum
-from .components import (BAG, BOOTY_KINDS, DAYS, MAP, RANKS, SPANISH_SPY, START_DOUBLOONS,
-                         TOKEN_VALUE, TieTable)
+from .components import (BAG, BOOTY_KINDS, CODEC, DAYS, MAP, RANKS, SPANISH_SPY,
+                         START_DOUBLOONS, TOKEN_VALUE, TieTable)
+from .days import pending
 from .mechanics import booty_value, draw_tokens, empty_booty, ship_key
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def first_pick_value(players: int, bag: Mapping[str, int] = BAG,
 
 def drawn_booty(chance: Any, players: int) -> tuple[int, ...]:
     """The day's booty drawn by the rules' own draw (`mechanics.draw_tokens`, as
-    `LibertaliaState.start_day` draws it), from a full bag."""
+    `days.dawn` draws it), from a full bag."""
     taken = draw_tokens(dict(BAG), players, chance)
     return tuple(taken.count(k) for k in BOOTY_KINDS)
 
@@ -200,10 +201,10 @@ def played_duel(table: LibertaliaState, plays: Sequence[tuple[int, int]],
 
     before = standing(0) - standing(1)
     for x, y in plays:
-        table.apply(f"play:{x}")
-        table.apply(f"play:{y}")
-        while table.pending is not None:
-            kind, options = table.pending["kind"], table.legal_actions()
+        table.apply(CODEC.id("play", x))
+        table.apply(CODEC.id("play", y))
+        while (question := pending(table)) is not None:
+            kind, options = question["kind"], table.legal_actions()
             if kind == "take":
                 table.apply(max(options, key=lambda a: pick_worth(a.args[0], map_worth)))
             elif kind == "saber":
@@ -251,7 +252,7 @@ WAITRESS_PAY = 3
 def map_days(players: int, days: int = DAYS, bag: Mapping[str, int] = BAG) -> Dist:
     """The exact distribution of the number of days, of the campaign's last `days`, whose
     booty holds at least one treasure map. Each day `players` tokens come out of the bag
-    (`start_day`), which is refilled only when the campaign ends and loses every token drawn
+    (`days.dawn`), which is refilled only when the campaign ends and loses every token drawn
     (tokens left under the ship are spent): the days are draws without replacement, so the
     day's map count is hypergeometric given the bag the earlier days left. The Spanish Spy's
     extra draws are left out. A pirate takes one token a day (the Cook aside), so this is

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Chance
 from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS, SUNRISE
+from .days import pending, phase
 
 if TYPE_CHECKING:
     from .state import LibertaliaState
@@ -19,10 +20,11 @@ if TYPE_CHECKING:
 
 def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
     """All of the table, with `chosen` only for its owner and `ready` (who has chosen) for
-    everyone."""
+    everyone. `phase` and `pending` (the crew's question waiting: kind, player, rank) are read
+    off the flow's steps (`days.phase`, `days.pending`), as views always showed them."""
     mine = s.chosen[player] if player is not None else None
     return {
-        "campaign": s.campaign, "day": s.day, "phase": s.phase,
+        "campaign": s.campaign, "day": s.day, "phase": phase(s),
         "hands": [list(h) for h in s.hands], "chosen": mine,
         "ready": [c is not None for c in s.chosen],
         "ship": [list(c) for c in s.ship], "loot": dict(s.loot),
@@ -30,17 +32,21 @@ def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
         "discards": [list(d) for d in s.discards], "doubloons": list(s.doubloons),
         "track": list(s.track), "bag": dict(s.bag),
         "results": [[dict(r) for r in campaign] for campaign in s.results],
-        "pending": dict(s.pending) if s.pending else None,
+        "pending": pending(s),
         "claim": dict(s.claim) if s.claim else None,
     }
 
 
 def snapshot(s: LibertaliaState) -> dict[str, Any]:
     """The public view plus every choice, the retired crew, the crew deck, the spent tokens
-    and the day's cursor: everything the rules hold."""
+    and the day's cursor (the ship place of the crew whose day power acted last): everything
+    the rules hold. It is the saved form (a save's digest covers it), so it stays as it was
+    written when the insides change: `phase` and `pending` are read off the flow's steps and
+    `cursor` off `acting`."""
     snap = view(s, None)
+    cursor = None if s.acting is None else list(s.keys.seats[s.acting[1]][s.acting[0]])
     snap.update(chosen=list(s.chosen), retired=[sorted(r) for r in s.retired],
-                crew_deck=list(s.crew_deck), spent=dict(s.spent), cursor=s.cursor,
+                crew_deck=list(s.crew_deck), spent=dict(s.spent), cursor=cursor,
                 bag=dict(s.bag))
     return snap
 
@@ -92,12 +98,13 @@ def _money(s: LibertaliaState) -> list[str]:
 
 def _ship_and_choices(s: LibertaliaState) -> list[str]:
     problems = []
-    keys = [s.key(r, p) for r, p in s.ship]
+    keys = [s.keys.seats[p][r] for r, p in s.ship]
     if keys != sorted(keys):
         problems.append("the ship is not in rank and tie-breaker order")
-    if s.phase != SUNRISE and any(c is not None for c in s.chosen):
+    sunrise = phase(s) == SUNRISE
+    if not sunrise and any(c is not None for c in s.chosen):
         problems.append("a secret crew choice outlives the reveal")
-    if s.phase == SUNRISE and s.ship:
+    if sunrise and s.ship:
         problems.append("crew stand on the ship before the reveal")
     for p, c in enumerate(s.chosen):
         if c is not None and c not in s.hands[p]:

@@ -41,13 +41,18 @@ def negative_doubloons(s):
     broken(s, doubloons=[-1, *s.doubloons[1:]])
 
 
+#: The flow at a day power's question (the Parrot's replacement, asked of seat 0): the day
+#: phase, read off the steps.
+BY_DAY = [("replace", 0, 1), ("day",)]
+
+
 def ship_out_of_order(s):
-    broken(s, phase="day", hands=[s.hands[0][:-1], s.hands[1][1:], s.hands[2]],
+    broken(s, steps=list(BY_DAY), hands=[s.hands[0][:-1], s.hands[1][1:], s.hands[2]],
            ship=[[s.hands[0][-1], 0], [s.hands[1][0], 1]])
 
 
 def choice_outlives_the_reveal(s):
-    broken(s, chosen=[s.hands[0][0], None, None], phase="dusk")
+    broken(s, chosen=[s.hands[0][0], None, None], steps=list(BY_DAY))
 
 
 def choice_not_in_hand(s):

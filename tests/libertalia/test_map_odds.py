@@ -23,7 +23,7 @@ def test_the_mean_number_of_map_days_is_the_days_times_one_days_chance(players):
 
 
 def test_map_days_equals_the_rules_draw_enumerated_day_after_day():
-    """A small bag, walked through every branch of `draw_tokens` (the draw `start_day` makes)."""
+    """A small bag, walked through every branch of `draw_tokens` (the draw `days.dawn` makes)."""
     bag = {MAP: 2, "chest": 2, "goods": 1}
 
     def days_with_a_map(chance):

@@ -5,6 +5,7 @@ import pytest
 
 from pirates_lib.engine.staging import ScriptedChance, stage
 from pirates_lib.libertalia.powers import check_tables
+from pirates_lib.libertalia.views import snapshot
 
 from .helpers import arrange, full, legal, play
 
@@ -20,6 +21,21 @@ def test_parrot_is_discarded_and_its_replacement_acts_later_that_day():
     s.apply("replace:29")
     assert s.discards[0] == [1] and s.hands[0] == [5, 23]
     assert s.dens[0] == [29] and s.doubloons[0] == 13  # the Captain acted after the Parrot
+
+
+def test_a_power_s_question_is_the_flow_s_next_step_and_the_views_read_it_off_the_steps():
+    """The Parrot's question waits as the step (kind, player, rank) before the rest of the
+    day; the view's `phase` and `pending` and the snapshot's `cursor` (the Parrot's place on
+    the ship) are read off the steps, as saves have always held them."""
+    s = arrange(hands=[[1, 5, 29], [10, 20]], loot={"goods": 2})
+    play(s, 1, 10)
+    assert s.steps == [("replace", 0, 1), ("day",)]
+    view, snap = s.view(1), snapshot(s)
+    assert view["phase"] == "day" and view["pending"] == {"kind": "replace", "player": 0,
+                                                          "rank": 1}
+    assert snap["cursor"] == list(s.game.ship_keys.seats[0][1]) and s.acting == [1, 0]
+    s.apply("replace:29")
+    assert s.steps[0] == ("choose",) and s.view(0)["pending"] is None
 
 
 def test_parrot_with_an_empty_hand_is_only_discarded():

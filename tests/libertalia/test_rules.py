@@ -9,7 +9,7 @@ import pytest
 
 import pirates_lib as pl
 from pirates_lib.engine.staging import ScriptedChance, stage
-from pirates_lib.libertalia.actions import HANDLERS
+from pirates_lib.libertalia.actions import CODEC, FLOW
 from pirates_lib.libertalia.components import BAG_SIZE, booty_text, booty_words, tie_breaker
 from pirates_lib.libertalia.mechanics import booty_value
 
@@ -219,12 +219,13 @@ def test_the_claim_line_reads_as_english_for_plural_token_names():
 
 def test_refusals_read_as_words_after_you_cannot_do_that():
     """The board says "You cannot do that: {reason}": a reason starts in lower case, names
-    no id, and says what to do instead."""
+    no id, and says what to do instead. An id no action is spelt as is refused as such."""
     s = pl.load("libertalia", players=2).new_game(seed=0)
     missing = next(r for r in range(1, 31) if r not in s.hands[0])
-    reasons = [s.why_illegal(i) for i in (f"play:{missing}", "play:99", "take:chest", "end")]
+    reasons = [s.why_illegal(i) for i in (f"play:{missing}", "play:99", "take:chest")]
     assert reasons[1] == "no crew card has that rank (they go from 1 to 30)"
     assert reasons[2].startswith("no crew power is asking that now")
+    assert s.why_illegal("end").startswith("no action is written that way")
     s = arrange(hands=[[7], [20]], loot={"chest": 1, "officer": 1})
     play(s, 7, 20)
     reasons += [s.why_illegal("take:map"), s.why_illegal("play:7")]
@@ -240,39 +241,46 @@ def test_each_day_draws_as_many_tokens_as_players_and_discards_the_leftovers():
     tokens not taken that day are discarded at the day's end."""
     s = pl.load("libertalia", players=3).new_game(seed=1)
     leftovers = dict(s.loot)
-    stage(s, chance=ScriptedChance(cards=["chest", "map", "map"]))
-    s.end_day()
-    assert s.day == 2 and s.phase == "sunrise" and s.to_move == 0
+    stage(s, chance=ScriptedChance(cards=["chest", "map", "map"]), steps=[("night",)])
+    assert s.day == 2 and s.view(None)["phase"] == "sunrise" and s.to_move == 0
     assert s.loot == full({"chest": 1, "map": 2}) and s.spent == leftovers
 
 
 def test_every_action_carries_its_kind_and_args_and_its_id_is_spelt_from_them():
-    """Carrying out reads `kind` and `args`; the ids (what saves and widgets speak) are the
-    kind and the args joined by colons, as they always were."""
+    """Carrying out reads `kind` and `args`; the ids (what saves and widgets speak) are spelt
+    by the codec, the kind and the args joined by colons, as they always were."""
     kinds = set()
     for seed in range(6):
         game = pl.load("libertalia", players=2 + seed % 5)
         state, bot = game.new_game(seed=seed), pl.RandomBot(game, 0, seed=seed)
         while not state.over:
             for action in state.legal_actions():
+                assert action.id == CODEC.id(action.kind, *action.args)
                 assert action.id == ":".join([action.kind, *map(str, action.args)])
                 assert all(type(a) in (int, str) for a in action.args)
                 kinds.add(action.kind)
             state.apply(bot.choose(state.view(state.to_move, log=False)))
-    assert kinds == set(HANDLERS)  # every kind was offered, and each has its handler
+    assert kinds == set(FLOW.handlers)  # every kind was offered, and each has its handler
 
 
-@pytest.mark.parametrize("bad", ["play:" + "9" * 5000, "play:", "play:-1", "play:x:y", "take",
-                                 "take:" + "7" * 5000, "shoot:1:" + "1" * 4500, "\u2620", ""])
-def test_any_refused_id_is_explained_without_failing(bad):
-    """`why_illegal` reads a refused id as text only: no id, however long (Python's `int`
-    refuses over 4,300 digits), makes it raise anything but the refusal."""
+MALFORMED = "no action is written that way"
+
+
+@pytest.mark.parametrize("bad, why", [
+    ("play:" + "9" * 5000, MALFORMED), ("play:", MALFORMED), ("play:-1", "waiting"),
+    ("play:x:y", MALFORMED), ("take", MALFORMED), ("take:" + "7" * 5000, "waiting"),
+    ("shoot:1:" + "1" * 4500, MALFORMED), ("\u2620", MALFORMED), ("", MALFORMED)])
+def test_any_refused_id_is_explained_without_failing(bad, why):
+    """No id, however long (Python's `int` refuses over 4,300 digits) or odd, makes a refusal
+    raise anything but the refusal: one no action is spelt as is refused as such (the
+    engine, by the codec), a well-formed one by the game's reason (a question waiting)."""
     s = pl.load("libertalia", players=2).new_game(seed=0)
     with pytest.raises(pl.IllegalAction, match="What Anne can do now: Play "):
         s.apply(bad)
     s = arrange(hands=[[4], [10]], dens=[[7, 19], []], loot={"goods": 2})
     play(s, 4, 10)
-    with pytest.raises(pl.IllegalAction, match="your Recruiter .4. is waiting for an answer"):
+    reason = "your Recruiter .4. is waiting for an answer" if why == "waiting" else why
+    with pytest.raises(pl.IllegalAction, match=reason):
         s.apply(bad)
 
 

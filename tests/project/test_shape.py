@@ -151,7 +151,6 @@ FLOW_IN_STATE = {
     "davy_jones",
     "key_largo",
     "leaky_loot",
-    "libertalia",
     "round_o_loot",
 }
 

@@ -193,10 +193,11 @@ def _scores_zone(view: dict[str, Any]) -> dict[str, Any]:
                 note="Each campaign scores its doubloons plus its booty's worth.")
 
 
-def _decorate(view: dict[str, Any], action: dict[str, str]) -> dict[str, Any]:
+def _decorate(view: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
     """Make the right thing clickable: a hand card to play or to replace the Parrot, a token
-    to take, a den crew to shoot, strike, or recruit."""
-    kind, *args = action["id"].split(":")
+    to take, a den crew to shoot, strike, or recruit (read from the legal entry's `kind` and
+    `args`, never from its id)."""
+    kind, args = action["kind"], action["args"]
     me = view["player"]
     if kind in ("play", "replace"):
         return {"target": f"hand-{args[0]}", "group": "Your crew", "style": "primary"}
