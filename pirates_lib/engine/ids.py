@@ -55,7 +55,10 @@ class Spelling:
         match = self.regex.match(action_id)
         if match is None:
             return None
-        return tuple(_READ[t](v) for t, v in zip(self.types, match.groups()))
+        try:
+            return tuple(_READ[t](v) for t, v in zip(self.types, match.groups()))
+        except ValueError:  # more digits than `int` reads (4,300): no number an id spells
+            return None
 
 
 @dataclass(frozen=True)
