@@ -12,6 +12,7 @@ carries its `kind` and `args`, so carrying it out never parses the id."""
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -24,8 +25,6 @@ from pirates_lib.engine.words import counted, dice, listing
 from . import components as C, mechanics, voyage
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from .state import LeakyLootState
 
 #: Every id, spelt once ("ram:01" or "hull:03>side2" is no id: a number has one spelling).
@@ -85,7 +84,7 @@ def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
 
 @lru_cache(maxsize=8192)
 def _moves(hand: tuple[str, ...], wet: bool, rams: tuple[int, ...],
-           collects: tuple[str, ...]) -> Mapping[str, Action]:
+           collects: tuple[str, ...]) -> MappingProxyType[str, Action]:
     """The moves before "end", in order: the hull plays of a hand, its bucket plays when
     there is water to bail, the rams on the seats in `rams`, and the collects of the cards in
     `collects`, paid with each kind of card in hand (read-only: `legal` copies it)."""
@@ -101,7 +100,7 @@ def _moves(hand: tuple[str, ...], wet: bool, rams: tuple[int, ...],
 
 
 @lru_cache(maxsize=1024)
-def _throws(hand: tuple[str, ...]) -> Mapping[str, Action]:
+def _throws(hand: tuple[str, ...]) -> MappingProxyType[str, Action]:
     """The throws of a hand over the limit, one per kind of card (read-only: `throws`
     copies it)."""
     return MappingProxyType({THROW[card].id: THROW[card] for card in _kinds(hand)})
@@ -262,7 +261,7 @@ def throw(state: LeakyLootState, card: str) -> Follow:
     return None
 
 
-FLOW = Flow(steps={"act": Decision(seat=lambda state: state.turn, legal=legal),
+FLOW = Flow(steps={"act": Decision(seat=attrgetter("turn"), legal=legal),
                    "throw": Decision(seat=lambda state, seat: seat, legal=throws),
                    "turn": Automatic(voyage.start_turn), "next": Automatic(voyage.next_seat),
                    "port": Automatic(voyage.reach_port), "round": Automatic(voyage.next_round)},
@@ -332,6 +331,5 @@ def _no_collect(state: LeakyLootState, card: str, pay: str) -> str:
     return f"you hold no {_card(pay)} to pay with"
 
 
-#: Why a well-formed action-phase id is not legal now, by its kind ("end" always is).
-_WHY_NOT_NOW = {"hull": _no_hull, "bucket": _no_bucket, "ram": _no_ram,
-                "collect": _no_collect, "end": lambda state: "that move is not open now"}
+#: Why a well-formed action-phase id is not legal now, by its kind ("end" always is legal).
+_WHY_NOT_NOW = {"hull": _no_hull, "bucket": _no_bucket, "ram": _no_ram, "collect": _no_collect}

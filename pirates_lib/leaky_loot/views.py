@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 # --- the flow, in the words of the views and the saved form --------------------------------
 
 def phase(state: LeakyLootState) -> str:
-    """"action" (the seat whose turn it is plays cards), "throw" (a seat over the hand limit
-    throws a card) or "over": the decision the game waits for."""
+    """The decision the game waits for: "action" (the seat whose turn it is plays cards),
+    "throw" (a seat over the hand limit throws a card), or "over"."""
     if not state.steps:
         return "over"
     return "throw" if state.steps[0][0] == "throw" else "action"
