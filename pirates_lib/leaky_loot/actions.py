@@ -1,62 +1,60 @@
-"""Leaky Loot Legends' actions: building the legal ones, carrying them out, and saying why an
-id is refused. The action phase is the rulebook's "Action - Use Hand Cards": "Swap Hull Card",
-"Use Bucket to remove leaked water", "Ram other players", "Collect cards from drowned players";
-then "end". The hand limit adds "throw".
+"""Leaky Loot Legends' actions and its flow: building the legal ones, carrying them out, and
+saying why an id is refused. The action phase is the rulebook's "Action - Use Hand Cards":
+"Swap Hull Card", "Use Bucket to remove leaked water", "Ram other players", "Collect cards
+from drowned players"; then "end". The hand limit adds "throw". `FLOW` names the two
+decisions (the action phase, "act", and a throw) and the rules run between them (`voyage`);
+each handler returns the steps that follow (docs/engine.md, "The flow").
 
-Action ids (stable: saves, widgets and logs speak them; docs/rules/leaky_loot.md):
-``hull:3>side2`` (play Hull 3 onto side 2), ``bucket:2``, ``ram:1`` (ram seat 1),
-``collect:treasure-3/pay:bucket-1``, ``throw:hull-2`` (hand limit), ``end``. Each Action carries
-its `kind` and `args`, so carrying it out never parses the id."""
+Action ids (stable: saves, widgets and logs speak them; docs/rules/leaky_loot.md), spelt once
+by `CODEC`: ``hull:3>side2`` (play Hull 3 onto side 2), ``bucket:2``, ``ram:1`` (ram seat 1),
+``collect:treasure-3/pay:bucket-1``, ``throw:hull-2`` (hand limit), ``end``. Each Action
+carries its `kind` and `args`, so carrying it out never parses the id."""
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+from operator import attrgetter
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Automatic, Decision, Flow, Follow
 from pirates_lib.engine.game import PIRATE_NAMES
+from pirates_lib.engine.ids import Codec
 from pirates_lib.engine.words import counted, dice, listing
 
-from . import components as C, mechanics
+from . import components as C, mechanics, voyage
 
 if TYPE_CHECKING:
     from .state import LeakyLootState
+
+#: Every id, spelt once ("ram:01" or "hull:03>side2" is no id: a number has one spelling).
+CODEC = Codec({"hull": "hull:{int}>side{int}", "bucket": "bucket:{int}", "ram": "ram:{int}",
+               "collect": "collect:{word}/pay:{word}", "throw": "throw:{word}", "end": "end"})
 
 _CARDS = sorted(card for card in C.salvage_deck() if card != C.KRAKKEN)
 _HULLS = sorted(C.HULL_COPIES)
 
 # Every action there can be, made once: building the legal actions only looks them up.
-END = Action("end", "End the turn", "end")
-HULL = {(v, side): Action(f"hull:{v}>side{side}", f"Hull {v} onto side {side}", "hull", (v, side))
+END = CODEC.action("end", "End the turn")
+HULL = {(v, side): CODEC.action("hull", f"Hull {v} onto side {side}", v, side)
         for v in _HULLS for side in range(1, C.SIDES + 1)}
-BUCKET = {v: Action(f"bucket:{v}", f"Bail with Bucket {v} (up to {v} water)", "bucket", (v,))
+BUCKET = {v: CODEC.action("bucket", f"Bail with Bucket {v} (up to {v} water)", v)
           for v in C.BUCKET_COPIES}
-RAM = {seat: Action(f"ram:{seat}", f"Ram {name}'s boat", "ram", (seat,))
+RAM = {seat: CODEC.action("ram", f"Ram {name}'s boat", seat)
        for seat, name in enumerate(PIRATE_NAMES)}
-COLLECT = {(card, pay): Action(f"collect:{card}/pay:{pay}",
-                               f"Take {C.describe(card)} from the flotsam, paying "
-                               f"{C.describe(pay)}", "collect", (card, pay))
+COLLECT = {(card, pay): CODEC.action("collect", f"Take {C.describe(card)} from the flotsam, "
+                                     f"paying {C.describe(pay)}", card, pay)
            for card in _CARDS for pay in _CARDS}
-THROW = {card: Action(f"throw:{card}", f"Throw {C.describe(card)} into the flotsam", "throw",
-                      (card,))
+THROW = {card: CODEC.action("throw", f"Throw {C.describe(card)} into the flotsam", card)
          for card in _CARDS}
 _HULL_PLAYS = {f"hull-{v}": [HULL[v, side] for side in range(1, C.SIDES + 1)] for v in _HULLS}
 _BAILS = {f"bucket-{v}": action for v, action in BUCKET.items()}
 
-# The id syntax, for refusals only. Numbers are written in ASCII digits without leading zeros:
-# "ram:01" is no action, not a ram on seat 1.
-_N = r"([1-9][0-9]*)"
-_SYNTAX = re.compile(rf"hull:{_N}>side{_N}|bucket:{_N}|ram:(0|[1-9][0-9]*)|collect:([a-z]+-[0-9])"
-                     r"/pay:([a-z]+-[0-9])|throw:([a-z]+-[0-9])|end")
-
 
 def legal(state: LeakyLootState) -> dict[str, Action]:
     """Rulebook "Action - Use Hand Cards": any number of hull and bucket cards (a bucket only
-    with water to bail [ruling]), at most one ram or collect, and "end" [ruling]; at the hand
-    limit, only the throw of one of the four cards. (By id, as the engine keeps them: see
-    `_moves`.)"""
-    if state.phase == "throw":
-        return dict(_throws(tuple(state.boats[state.throw_queue[0]].hand)))
+    with water to bail [ruling]), at most one ram or collect, and "end" [ruling]. (By id, as
+    the engine keeps them: see `_moves`.)"""
     seat, boat = state.turn, state.boats[state.turn]
     rams: tuple[int, ...] = ()
     collects: tuple[str, ...] = ()
@@ -64,14 +62,20 @@ def legal(state: LeakyLootState) -> dict[str, Action]:
         rams = tuple([s for s, b in enumerate(state.boats) if b.afloat and s != seat])
         if state.flotsam:
             collects = tuple(mechanics.collectable(state.flotsam, state.thrown, seat))
-    moves = dict(_moves(tuple(boat.hand), boat.water + boat.pending > 0, rams, collects))
+    moves = _moves(tuple(boat.hand), boat.water + boat.pending > 0, rams, collects).copy()
     moves["end"] = end_action(boat.pending, boat.water)
     return moves
 
 
-# A hand has few cards of few kinds, and the same situations come back turn after turn (and
-# within a turn, after every card played): the moves a situation allows are worked out once,
-# by id, and each position gets a copy of them (bounded caches of immutable Actions).
+def throws(state: LeakyLootState, seat: int) -> dict[str, Action]:
+    """Rulebook "Inventory Management": at the hand limit, only the throw of one of the four
+    cards, one action per kind of card."""
+    return _throws(tuple(state.boats[seat].hand)).copy()
+
+
+# The moves a situation allows (its hand, its water, whom it may ram or collect from) are
+# worked out once, by id, read-only; each position gets its own copy (docs/performance.md,
+# "Leaky Loot").
 @lru_cache(maxsize=4096)
 def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
     """The kinds of card in a hand, each once, sorted."""
@@ -80,10 +84,10 @@ def _kinds(hand: tuple[str, ...]) -> tuple[str, ...]:
 
 @lru_cache(maxsize=8192)
 def _moves(hand: tuple[str, ...], wet: bool, rams: tuple[int, ...],
-           collects: tuple[str, ...]) -> dict[str, Action]:
+           collects: tuple[str, ...]) -> MappingProxyType[str, Action]:
     """The moves before "end", in order: the hull plays of a hand, its bucket plays when
     there is water to bail, the rams on the seats in `rams`, and the collects of the cards in
-    `collects`, paid with each kind of card in hand. Never changed: `legal` copies it."""
+    `collects`, paid with each kind of card in hand (read-only: `legal` copies it)."""
     moves: list[Action] = []
     for card in _kinds(hand):
         if card in _HULL_PLAYS:
@@ -92,31 +96,34 @@ def _moves(hand: tuple[str, ...], wet: bool, rams: tuple[int, ...],
             moves.append(_BAILS[card])
     moves += [RAM[s] for s in rams]
     moves += [COLLECT[card, pay] for card in collects for pay in _kinds(hand)]
-    return {action.id: action for action in moves}
+    return MappingProxyType({action.id: action for action in moves})
 
 
 @lru_cache(maxsize=1024)
-def _throws(hand: tuple[str, ...]) -> dict[str, Action]:
-    """The throws of a hand over the limit, one per kind of card. Never changed: `legal`
-    copies it."""
-    return {THROW[card].id: THROW[card] for card in _kinds(hand)}
+def _throws(hand: tuple[str, ...]) -> MappingProxyType[str, Action]:
+    """The throws of a hand over the limit, one per kind of card (read-only: `throws`
+    copies it)."""
+    return MappingProxyType({THROW[card].id: THROW[card] for card in _kinds(hand)})
 
 
 @lru_cache(maxsize=1024)
 def end_action(pending: int, water: int) -> Action:
     """ "end", its label saying what ending the turn does: the pending water comes aboard, and
-    with 10 or more water aboard the boat drowns [book], so the button says so (one Action
-    per case, kept)."""
+    with 10 or more water aboard the boat drowns [book], so the button says so."""
     if pending + water >= C.DROWNING_WATER:
         label = "End the turn (you drown)"
     elif pending:
         label = f"End the turn ({pending} pending water comes aboard, {pending + water} in all)"
     else:
         label = END.label
-    return Action(END.id, label, END.kind)
+    return CODEC.action("end", label)
 
 
-def play_hull(state: LeakyLootState, value: int, side: int) -> None:
+#: What follows a hull, bucket, ram or collect: the action phase goes on (the decision stays).
+_ACT_AGAIN = (("act",),)
+
+
+def play_hull(state: LeakyLootState, value: int, side: int) -> Follow:
     """Rulebook "Swap Hull Card"; [ruling] onto any side, the old hull is discarded (a starter
     hull leaves the game). Rulebook: pending water "can be removed by a new Hull Card": a new
     hull on the side the wave hit this turn re-resolves the wave; pending becomes what it would
@@ -141,6 +148,7 @@ def play_hull(state: LeakyLootState, value: int, side: int) -> None:
         text += " " + retaken(wave["strength"], leaked, state.bailed, boat.pending)
     boat.hulls[index] = new
     state.emit("hull", text, seat=seat, side=side, value=value)
+    return _ACT_AGAIN
 
 
 def retaken(strength: int, leaked: int, bailed: int, pending: int) -> str:
@@ -152,7 +160,7 @@ def retaken(strength: int, leaked: int, bailed: int, pending: int) -> str:
     return f"{again} and lets in {leaked}{less}: {counted(pending, 'water')} pending now."
 
 
-def use_bucket(state: LeakyLootState, value: int) -> None:
+def use_bucket(state: LeakyLootState, value: int) -> Follow:
     """Rulebook "Use Bucket to remove leaked water"; [ruling] a bucket removes up to its value,
     pending water first, then water already in the boat; then it is discarded."""
     seat, boat = state.turn, state.boats[state.turn]
@@ -165,19 +173,20 @@ def use_bucket(state: LeakyLootState, value: int) -> None:
     state.emit("bucket", f"{state.game.names[seat]} "
                f"{_bailed(value, from_pending, from_boat, boat.pending, boat.water)}",
                seat=seat, value=value)
+    return _ACT_AGAIN
 
 
 @lru_cache(maxsize=1024)
 def _bailed(value: int, from_pending: int, from_boat: int, pending: int, water: int) -> str:
-    """What a bucket took out, and what is left, after the captain's name (written once per
-    distinct case: a few hundred at most)."""
+    """What a bucket took out, and what is left, after the captain's name (a few hundred
+    distinct cases, each written once)."""
     bailed = [f"{from_pending} pending water"] * bool(from_pending)
     bailed += [f"{from_boat} water from the boat"] * bool(from_boat)
     return (f"bails out {listing(bailed)} with Bucket {value} "
             f"({counted(pending, 'water')} pending, {counted(water, 'water')} aboard).")
 
 
-def ram(state: LeakyLootState, target: int) -> None:
+def ram(state: LeakyLootState, target: int) -> Follow:
     """Rulebook "Ram": the rammer "rolls to red and blue d6 same as a Wave"; "Only Hull Cards are
     damaged during a Ram, no water is leaked"; [ruling] S > H breaks the hull (D = V)."""
     state.acted = True
@@ -191,7 +200,7 @@ def ram(state: LeakyLootState, target: int) -> None:
         state.emit("ram", f"{who} rams {whom}'s boat, but the blue die shows 6: a miss (the "
                    f"red die shows {dice([strength])}).", seat=state.turn, target=target,
                    side=None, strength=strength, **blue)
-        return
+        return _ACT_AGAIN
     state.emit("ram", f"{who} rams {whom}'s boat: the blue die shows {side + 1}, so side "
                f"{side + 1}.", seat=state.turn, target=target, side=side + 1, **blue)
     hulls = state.boats[target].hulls
@@ -201,6 +210,7 @@ def ram(state: LeakyLootState, target: int) -> None:
                               after.strength),
                seat=state.turn, target=target, side=side + 1, strength=strength,
                dice=[strength], sides=C.RAM_DIE, color="red")
+    return _ACT_AGAIN
 
 
 def _rammed(whom: str, side: int, value: int, held: int, strength: int, left: int) -> str:
@@ -216,7 +226,7 @@ def _rammed(whom: str, side: int, value: int, held: int, strength: int, left: in
     return f"The ram's red die shows {dice([strength])}{result}."
 
 
-def collect(state: LeakyLootState, card: str, pay: str) -> None:
+def collect(state: LeakyLootState, card: str, pay: str) -> Follow:
     """Rulebook: drowned players' cards "are then available for other players to pick up at
     the cost of discarding 1 of their own"; thrown cards "Can be collected by other players by
     same rules" ([ruling] the copy taken is one thrown by another player, if any)."""
@@ -235,88 +245,91 @@ def collect(state: LeakyLootState, card: str, pay: str) -> None:
     state.emit("collect", f"{state.game.names[state.turn]} takes {C.describe(card)} from "
                f"the flotsam, discarding {C.describe(pay)}.", seat=state.turn, card=card,
                pay=pay)
+    return _ACT_AGAIN
 
 
-def throw(state: LeakyLootState, card: str) -> None:
+def throw(state: LeakyLootState, card: str) -> Follow:
     """Rulebook "Inventory Management": the player "can choose which of the 4 cards to dump
     into the ocean"; it floats face up in the flotsam, for the other players only [ruling].
-    Then the game goes on where it was."""
-    seat = state.throw_queue.pop(0)
+    Then the game goes on where it was (the steps waiting after this throw)."""
+    seat: int = state.to_move  # type: ignore[assignment]  # who answers: the engine's mover
     state.boats[seat].lose(card)
     state.flotsam = sorted(state.flotsam + [card])
     state.thrown.setdefault(card, []).append(seat)
     state.emit("throw", f"{state.game.names[seat]} throws {C.describe(card)} into the "
                "flotsam.", seat=seat, card=card)
-    if not state.throw_queue:
-        state.resume_after_throws()
+    return None
 
 
-def end(state: LeakyLootState) -> None:
-    """The "end" action: the action phase is over (the state's flow takes the turn on)."""
-    state.end_turn()
-
-
-HANDLERS = {"hull": play_hull, "bucket": use_bucket, "ram": ram, "collect": collect,
-            "throw": throw, "end": end}
-
-
-def carry_out(state: LeakyLootState, action: Action) -> None:
-    """Carry out a legal action (the engine checked it) by its kind, with its plain args."""
-    HANDLERS[action.kind](state, *action.args)
+FLOW = Flow(steps={"act": Decision(seat=attrgetter("turn"), legal=legal),
+                   "throw": Decision(seat=lambda state, seat: seat, legal=throws),
+                   "turn": Automatic(voyage.start_turn), "next": Automatic(voyage.next_seat),
+                   "port": Automatic(voyage.reach_port), "round": Automatic(voyage.next_round)},
+            handlers={"hull": play_hull, "bucket": use_bucket, "ram": ram, "collect": collect,
+                      "throw": throw, "end": voyage.end_turn})
 
 
 def why_illegal(state: LeakyLootState, action_id: str) -> str:
-    """A precise reason for a refused id, in the table's words. It reads the id only to
-    explain, and never raises, whatever the string."""
-    match = _SYNTAX.fullmatch(action_id) if isinstance(action_id, str) else None
-    if match is None:
-        return "there is no such move in Leaky Loot"
-    if state.phase == "throw":
-        held = len(state.boats[state.throw_queue[0]].hand)
-        if not action_id.startswith("throw:"):
-            return (f"you must first throw a card into the flotsam: you hold {held} and may "
-                    f"keep {C.HAND_LIMIT}")
-        return f"you hold no {C.describe(action_id[6:])} to throw"
-    if action_id.startswith("throw:"):
+    """A precise reason for a refused id, in the table's words (the engine refused a
+    malformed id before: this one is spelt as `CODEC` spells some action)."""
+    kind, args = CODEC.parse(action_id)  # type: ignore[misc]
+    if not state.steps:
+        return "the game is over"
+    step = state.steps[0]
+    if step[0] == "throw":
+        if kind != "throw":
+            return (f"you must first throw a card into the flotsam: you hold "
+                    f"{len(state.boats[step[1]].hand)} and may keep {C.HAND_LIMIT}")
+        return f"you hold no {_card(args[0])} to throw"
+    if kind == "throw":
         return (f"you throw a card only when a draw takes your hand over {C.HAND_LIMIT} "
                 "cards")
-    return _why_not_now(state, *match.groups()[:6])
+    return _WHY_NOT_NOW[kind](state, *args)
 
 
-def _why_not_now(state: LeakyLootState, hull: str | None, side: str | None,
-                 bucket: str | None, target: str | None, card: str | None,
-                 pay: str | None) -> str:
-    """The reason an action-phase id of the right shape is not legal now."""
-    hand = state.boats[state.turn].hand
-    if hull is not None:
-        if not _within(side, 1, C.SIDES):
-            return f"a boat has sides 1 to {C.SIDES}, not {side}"
-        return f"you hold no Hull {hull}"
-    if bucket is not None:
-        if f"bucket-{bucket}" not in hand:
-            return f"you hold no Bucket {bucket}"
-        return "there is no water to bail"
-    if (target or card) and state.acted:
-        return "you have already rammed or collected this turn, and a turn allows one of the two"
-    if target is not None:
-        if not _within(target, 0, len(state.boats) - 1):
-            return f"there is no seat {target}"
-        if int(target) == state.turn:
-            return "you cannot ram your own boat"
-        return f"{state.game.names[int(target)]}'s boat has already drowned"
-    if card is not None:
-        if not hand:
-            return "your empty hand cannot pay for a card from the flotsam"
-        if card not in state.flotsam:
-            return f"the flotsam holds no {C.describe(card)}"
-        if card not in mechanics.collectable(state.flotsam, state.thrown, state.turn):
-            return (f"you threw {C.describe(card)} into the flotsam yourself: only the other "
-                    "players may collect it")
-        return f"you hold no {C.describe(pay)} to pay with"
-    return "that move is not open now"
+def _card(name: str) -> str:
+    """A card named in an id, in words: a salvage card as players say it, anything else as
+    no card of this game."""
+    return C.describe(name) if name in C.SALVAGE_COPIES else "such card"
 
 
-def _within(digits: str, low: int, high: int) -> bool:
-    """Is a number written in ASCII digits between `low` and `high`? The length is checked
-    first: `int` refuses a string of more than 4,300 digits, and no seat or side is that long."""
-    return len(digits) <= len(str(high)) and low <= int(digits) <= high
+def _no_hull(state: LeakyLootState, value: int, side: int) -> str:
+    if not 1 <= side <= C.SIDES:
+        return f"a boat has sides 1 to {C.SIDES}, not {side}"
+    return f"you hold no Hull {value}"
+
+
+def _no_bucket(state: LeakyLootState, value: int) -> str:
+    if f"bucket-{value}" not in state.boats[state.turn].hand:
+        return f"you hold no Bucket {value}"
+    return "there is no water to bail"
+
+
+_ONE_A_TURN = "you have already rammed or collected this turn, and a turn allows one of the two"
+
+
+def _no_ram(state: LeakyLootState, target: int) -> str:
+    if state.acted:
+        return _ONE_A_TURN
+    if not 0 <= target < len(state.boats):
+        return f"there is no seat {target}"
+    if target == state.turn:
+        return "you cannot ram your own boat"
+    return f"{state.game.names[target]}'s boat has already drowned"
+
+
+def _no_collect(state: LeakyLootState, card: str, pay: str) -> str:
+    if state.acted:
+        return _ONE_A_TURN
+    if not state.boats[state.turn].hand:
+        return "your empty hand cannot pay for a card from the flotsam"
+    if card not in state.flotsam:
+        return f"the flotsam holds no {_card(card)}"
+    if card not in mechanics.collectable(state.flotsam, state.thrown, state.turn):
+        return (f"you threw {C.describe(card)} into the flotsam yourself: only the other "
+                "players may collect it")
+    return f"you hold no {_card(pay)} to pay with"
+
+
+#: Why a well-formed action-phase id is not legal now, by its kind ("end" always is legal).
+_WHY_NOT_NOW = {"hull": _no_hull, "bucket": _no_bucket, "ram": _no_ram, "collect": _no_collect}

@@ -22,7 +22,7 @@ class Boat:
     hand: list[str] = field(default_factory=list)
     afloat: bool = True
     scored: list[str] = field(default_factory=list)  # treasure turned in at ports
-    points: int = 0  # the values of `scored`, kept as a sum for speed
+    points: int = 0  # the values of `scored`, summed
     # What the table knows of the hidden hand: `seen` cards were taken face up from the
     # flotsam; `plain` of the other cards are known to be no treasure (the starting cards,
     # and what stays in hand after a port has taken all the treasure).

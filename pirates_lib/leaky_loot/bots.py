@@ -1,5 +1,7 @@
 """Players to play Leaky Loot Legends against: `"random"` (the engine's RandomBot) and
-`"captain"`, a heuristic that reads only its own view."""
+`"captain"`, a heuristic that reads only its own view. Its plans name a move by its kind and
+args, `("hull", 5, 2)`, and the captain plays the legal entry of the view that has them: it
+never spells an id."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,6 +11,8 @@ from pirates_lib.engine import Bot
 from . import components as C, mechanics
 from .odds import hull_strengths
 
+#: A move as a plan names it: its kind, then its args (a view's legal entry has both).
+Move = tuple[Any, ...]
 PLUG_AT = 3  # pending water worth spending a hull card on (tuned on seeded games)
 
 
@@ -25,16 +29,16 @@ class CaptainBot(Bot):
     margin = 0  # bail when water + pending reaches 10 - margin
 
     def choose(self, view: dict[str, Any]) -> str:
-        legal = {a["id"] for a in view["legal"]}
+        legal = {(a["kind"], *a["args"]): a["id"] for a in view["legal"]}
         if view["phase"] == "throw":
             hand = view["hand"]
             worst = min(hand, key=lambda card: self.worth(card, view))
-            return f"throw:{worst}"
+            return legal[("throw", worst)]
         for plan in (self.plug_leak, self.collect, self.refit, self.bail, self.ram):
             move = plan(view)
             if move is not None and move in legal:
-                return move
-        return "end"
+                return legal[move]
+        return legal[("end",)]
 
     def worth(self, card: str, view: dict[str, Any]) -> float:
         """How much a card in hand is worth keeping. Treasure scores only if the boat reaches
@@ -48,7 +52,7 @@ class CaptainBot(Bot):
             return (value - min(hull_strengths(boat)) + 1) * (1 + 0.2 * wet)
         return value * (0.5 + 0.6 * wet)
 
-    def plug_leak(self, view: dict[str, Any]) -> str | None:
+    def plug_leak(self, view: dict[str, Any]) -> Move | None:
         """A new hull on the side the wave hit re-resolves the wave: when 3 or more water is
         pending, or the boat would drown, play the strongest hull there if it lets in less.
         Hull cards are kept in hand for this: a card held plugs whichever side the next big
@@ -62,9 +66,9 @@ class CaptainBot(Bot):
         # The new hull's leak less what was already bailed from pending [ruling].
         if not hulls or wave["strength"] - max(hulls) - view["bailed"] >= boat["pending"]:
             return None
-        return f"hull:{max(hulls)}>side{wave['side']}"
+        return ("hull", max(hulls), wave["side"])
 
-    def refit(self, view: dict[str, Any]) -> str | None:
+    def refit(self, view: dict[str, Any]) -> Move | None:
         """When the hand is full and a salvage card is coming, fit a hull card where it gains
         the most strength rather than throw a card away (never on the side hit this turn,
         where the wave would strike the new hull again)."""
@@ -79,10 +83,10 @@ class CaptainBot(Bot):
             for side, strength in enumerate(hull_strengths(boat), 1):
                 gain = C.value_of(card) - strength
                 if side != hit and gain > best:
-                    best, move = gain, f"hull:{C.value_of(card)}>side{side}"
+                    best, move = gain, ("hull", C.value_of(card), side)
         return move
 
-    def bail(self, view: dict[str, Any]) -> str | None:
+    def bail(self, view: dict[str, Any]) -> Move | None:
         """Water costs nothing until it drowns you, and a port drains it all, so bail just in
         time: when the boat would otherwise end the turn with 10 water, or when a salvage
         draw is due with a full hand (better bail than throw the bucket away)."""
@@ -93,10 +97,10 @@ class CaptainBot(Bot):
             return None
         full = len(view["hand"]) >= C.HAND_LIMIT and _salvage_due(view)
         if wet >= C.DROWNING_WATER - self.margin or full:
-            return f"bucket:{max(buckets)}"
+            return ("bucket", max(buckets))
         return None
 
-    def collect(self, view: dict[str, Any]) -> str | None:
+    def collect(self, view: dict[str, Any]) -> Move | None:
         """Swap the least useful card in hand for the best card in the flotsam it may take
         (never one it threw there itself)."""
         open_cards = mechanics.collectable(view["flotsam"], view["thrown"], self.player)
@@ -106,13 +110,13 @@ class CaptainBot(Bot):
         take = max(open_cards, key=lambda card: self.worth(card, view))
         if self.worth(take, view) <= self.worth(pay, view) + 1:
             return None
-        return f"collect:{take}/pay:{pay}"
+        return ("collect", take, pay)
 
-    def ram(self, view: dict[str, Any]) -> str | None:
+    def ram(self, view: dict[str, Any]) -> Move | None:
         """Ram the leader: most points, then the sturdiest boat (the rival likeliest to
         outlast the captain; a weak boat tends to sink on its own)."""
         if view["acted"]:
             return None
         rivals = [(b["points"], sum(hull_strengths(b)), seat)
                   for seat, b in enumerate(view["boats"]) if b["afloat"] and seat != self.player]
-        return f"ram:{max(rivals)[2]}" if rivals else None
+        return ("ram", max(rivals)[2]) if rivals else None

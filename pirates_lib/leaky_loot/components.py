@@ -46,11 +46,9 @@ class Hull:
     below 0. `starter` marks the five value-2 hulls a boat starts with, which are no salvage
     cards and leave the game when replaced [ruling].
 
-    Every wave and ram that a hull holds makes a new one, so, like the engine's Action, it
-    sets its slots directly instead of through the frozen class's `object.__setattr__`
-    (half the cost); the rest is the dataclass's. Its `strength` is worked out then too: a
-    slot, not a property, since every wave and ram reads it; being worked out from the
-    other three, it is left out of equality, the repr and the constructor."""
+    A hull is a value: a wave or ram that it holds makes a new one. Its `strength` is worked
+    out when it is made (docs/performance.md, "Leaky Loot"); being worked out from the other
+    three, it is left out of equality, the repr and the constructor."""
 
     value: int
     damage: int = 0
@@ -111,8 +109,8 @@ def salvage_deck() -> dict[str, int]:
     return dict(SALVAGE_COPIES)
 
 
-# A card's name is read for its rank, suit, kind or words many times a turn: each is parsed
-# once (bounded caches, since a refusal describes whatever id it was sent).
+# A card's name is read for its rank, suit, kind or words: each is parsed once (bounded
+# caches of strings and numbers, since a refusal may describe any name it was sent).
 @lru_cache(maxsize=256)
 def rank_of(card: str) -> int:
     """An ocean card's rank: its parity decides the salvage draw."""

@@ -11,9 +11,8 @@ from .components import Hull
 
 
 def roll_wave_dice(chance: Any, suit: str) -> tuple[int, ...]:
-    """The red dice of a wave, one value per die. Rulebook: "Hearts = d4, Clubs = d4 + d4,
-    All other suits = d6"." (A list made into a tuple: cheaper than a generator for one or
-    two dice, rolled in the same order.)"""
+    """The red dice of a wave, one value per die, rolled in order. Rulebook: "Hearts = d4,
+    Clubs = d4 + d4, All other suits = d6"."""
     return tuple([chance.die(sides) for sides in C.WAVE_DICE[suit]])
 
 

@@ -71,8 +71,8 @@ def leak(hull_strength: int, counts: dict[str, int] | None = None) -> Dist:
 def boat_leak(hulls: Sequence[int], counts: dict[str, int] | None = None) -> Dist:
     """Water one wave lets in through a boat whose sides have these strengths: the wave's
     strength (its suit drawn, its dice rolled), then the blue die and the strike. The side is
-    rolled after the strength here, before it at the table: the two are independent, and
-    stepping through the 8 strengths walks 74 paths where the whole wave has 156."""
+    rolled after the strength here, before it at the table: the two are independent, so the
+    chances are the same (docs/performance.md, "Leaky Loot", says why this order)."""
     hulls = _check_hulls(hulls)
 
     def hit(strength: int, chance: Any) -> int:

@@ -1,5 +1,8 @@
 """What each seat may know, what the state holds, what must always be true, and the redeal
-of what a seat cannot see (the conformance suite's secrecy check)."""
+of what a seat cannot see (the conformance suite's secrecy check). The flow lives in
+`state.steps` (`actions.FLOW`); the views and the snapshot still say it in the words they
+always had (`phase`, `throw_queue`, `rounds_to_port`, read from those steps; `snapshot`'s
+`resume`)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -12,6 +15,37 @@ from .boat import Boat
 
 if TYPE_CHECKING:
     from .state import LeakyLootState
+
+
+# --- the flow, in the words of the views and the saved form --------------------------------
+
+def phase(state: LeakyLootState) -> str:
+    """The decision the game waits for: "action" (the seat whose turn it is plays cards),
+    "throw" (a seat over the hand limit throws a card), or "over"."""
+    if not state.steps:
+        return "over"
+    return "throw" if state.steps[0][0] == "throw" else "action"
+
+
+def throw_queue(state: LeakyLootState) -> list[int]:
+    """The seats that must throw a card, in the order they will (the throws waiting first)."""
+    seats = []
+    for step in state.steps:
+        if step[0] != "throw":
+            break
+        seats.append(step[1])
+    return seats
+
+
+def rounds_to_port(state: LeakyLootState) -> int | None:
+    """Round ends left until the next port, counting this round's (1: port this round).
+    While cards are thrown after a port's free draw, this round has already ended (the next
+    round is what waits after the throws). None once the game is over: the voyage has ended
+    and no port is to come."""
+    if not state.steps:
+        return None
+    ended = state.steps[0][0] == "throw" and state.throws_at == "port"
+    return state.next_port_round - state.round + (0 if ended else 1)
 
 
 def view(state: LeakyLootState, player: int | None) -> dict[str, Any]:
@@ -27,26 +61,29 @@ def public_view(state: LeakyLootState) -> dict[str, Any]:
     discard piles, scores and the port countdown are public, and so are hand sizes."""
     wave = state.wave
     return {
-        "phase": state.phase, "turn": state.turn, "round": state.round,
+        "phase": phase(state), "turn": state.turn, "round": state.round,
         "boats": [boat.public() for boat in state.boats],
         "known_hands": [boat.known() for boat in state.boats],
         "ocean_card": state.ocean_card,
         "wave": dict(wave, dice=list(wave["dice"])) if wave else None,
         "ram": dict(state.ram) if state.ram else None, "acted": state.acted,
         "bailed": state.bailed,  # a new hull on the side hit counts it [ruling]
-        "throw_queue": list(state.throw_queue),
+        "throw_queue": throw_queue(state),
         "flotsam": list(state.flotsam), "thrown": _thrown(state),
         "salvage_discard": list(state.salvage_discard),
         "krakken_aside": state.krakken_aside, "ocean_discard": list(state.ocean_discard),
         "salvage_deck_size": sum(state.salvage_deck.values()),
         "ocean_deck_size": len(state.ocean_deck),
-        "rounds_to_port": state.rounds_to_port, "next_port_round": state.next_port_round,
+        "rounds_to_port": rounds_to_port(state), "next_port_round": state.next_port_round,
         "ports_done": state.ports_done, "ports": state.game.options.ports,
     }
 
 
 def snapshot(state: LeakyLootState) -> dict[str, Any]:
-    """Everything the state holds, JSON-able: equality and save digests read it."""
+    """Everything the state holds, JSON-able: equality and save digests read it. It is the
+    saved form, so it keeps its entries when the insides change: `phase` and `throw_queue`
+    are read from `state.steps`, and `resume` is where the latest hand-limit throws were
+    asked ("turn" or "port", `state.throws_at`), the old flow's word for it."""
     return {
         "boats": [boat.to_json() for boat in state.boats],
         "ocean_deck": sorted(state.ocean_deck), "ocean_discard": list(state.ocean_discard),
@@ -56,8 +93,8 @@ def snapshot(state: LeakyLootState) -> dict[str, Any]:
         "salvage_reshuffles": state.salvage_reshuffles,
         "krakken_aside": state.krakken_aside, "round": state.round,
         "turn": state.turn, "ports_done": state.ports_done,
-        "next_port_round": state.next_port_round, "phase": state.phase,
-        "throw_queue": list(state.throw_queue), "resume": state.resume,
+        "next_port_round": state.next_port_round, "phase": phase(state),
+        "throw_queue": throw_queue(state), "resume": state.throws_at,
         "ocean_card": state.ocean_card, "wave": state.wave, "ram": state.ram,
         "acted": state.acted, "bailed": state.bailed,
     }
@@ -109,7 +146,7 @@ def _boat_invariants(state: LeakyLootState) -> list[str]:
 def _boat_faults(state: LeakyLootState, seat: int, boat: Boat) -> list[str]:
     """What is wrong with one boat, each fault a phrase after the seat's name."""
     bad = []
-    limit = C.HAND_LIMIT + (seat in state.throw_queue)
+    limit = C.HAND_LIMIT + (seat in throw_queue(state))
     if len(boat.hand) > limit:
         bad.append(f" holds {len(boat.hand)} cards (limit {limit})")
     if boat.hand != sorted(boat.hand) or C.KRAKKEN in boat.hand:
@@ -136,7 +173,7 @@ def _flow_invariants(state: LeakyLootState) -> list[str]:
     mover = state.to_move
     if mover is not None and not state.boats[mover].afloat:
         bad.append(f"{state.game.names[mover]} is to move but has drowned")
-    if state.phase != "over" and state.next_port_round < state.round:
+    if state.steps and state.next_port_round < state.round:
         bad.append(f"the next port (round {state.next_port_round}) is behind round "
                    f"{state.round}")
     for card, seats in state.thrown.items():

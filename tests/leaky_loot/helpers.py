@@ -28,10 +28,10 @@ def staged(players: int = 3, seed: int = 0, card: str = "7-spades", blue: int = 
             ocean_deck=ocean, ocean_card=None)
     for who, cards in (hands or {}).items():
         give(state, who, cards)
-    stage(state, chance=ScriptedChance(dice=[blue, *red], cards=[card],
-                                       default_die=default_die), round=round)
-    state.start_turn(seat)
-    return stage(state)
+    # The turn begins as the flow begins one (`voyage.start_turn`), once staged.
+    return stage(state, chance=ScriptedChance(dice=[blue, *red], cards=[card],
+                                              default_die=default_die),
+                 round=round, steps=[("turn", seat)])
 
 
 def restage(state: LeakyLootState, boats: dict[int, dict[str, Any]] | None = None,

@@ -5,6 +5,7 @@ import pytest
 
 import pirates_lib as pl
 from pirates_lib.leaky_loot import components as C
+from pirates_lib.leaky_loot.views import phase, rounds_to_port
 
 
 @pytest.mark.parametrize("players", range(2, 7))
@@ -40,7 +41,7 @@ def test_starter_hulls_are_not_taken_from_the_salvage_deck():
 
 def test_the_first_turn_begins_at_once_with_an_ocean_card_and_a_wave():
     state = pl.load("leaky_loot").new_game(seed=5)
-    assert state.to_move == 0 and state.phase == "action" and state.round == 1
+    assert state.to_move == 0 and phase(state) == "action" and state.round == 1
     assert state.ocean_card in C.ocean_deck() and len(state.ocean_deck) == 35
     assert state.wave["card"] == state.ocean_card and state.wave["strength"] >= 1
     assert [e.kind for e in state.log].count("ocean") == 1
@@ -48,7 +49,7 @@ def test_the_first_turn_begins_at_once_with_an_ocean_card_and_a_wave():
 
 def test_the_first_port_is_at_the_end_of_round_5():
     state = pl.load("leaky_loot").new_game(seed=1)
-    assert state.next_port_round == 5 and state.rounds_to_port == 5
+    assert state.next_port_round == 5 and rounds_to_port(state) == 5
 
 
 def test_player_counts_2_to_6_default_3_and_the_ports_option_is_checked():

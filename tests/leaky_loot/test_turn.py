@@ -8,6 +8,7 @@ import pirates_lib as pl
 from pirates_lib.engine.staging import stage
 from pirates_lib.leaky_loot import components as C
 from pirates_lib.leaky_loot.components import Hull
+from pirates_lib.leaky_loot.views import phase, rounds_to_port, throw_queue
 
 from .helpers import hulls_with, less, restage, sink, staged
 
@@ -101,7 +102,7 @@ def test_drowned_players_are_skipped_and_never_asked_to_act():
     seen = set()
     for _ in range(30):
         seen.add(state.to_move)
-        state.apply("end" if state.phase == "action" else state.legal_actions()[0])
+        state.apply("end" if phase(state) == "action" else state.legal_actions()[0])
     assert 1 not in seen and seen == {0, 2}
 
 
@@ -109,7 +110,7 @@ def test_a_round_is_one_turn_of_each_living_player_in_seat_order():
     state = staged(players=3, card="7-spades", blue=6, default_die=6)
     order = []
     while state.round < 3:
-        if state.phase == "action":
+        if phase(state) == "action":
             order.append((state.round, state.turn))
             state.apply("end")
         else:
@@ -158,7 +159,7 @@ def test_the_krakken_pushes_the_next_port_one_round_and_is_not_replaced():
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1"]})
     state.chance.script(cards=["krakken"])
     state.apply("end")
-    assert state.next_port_round == 6 and state.rounds_to_port == 6
+    assert state.next_port_round == 6 and rounds_to_port(state) == 6
     assert state.boats[0].hand == ["bucket-1"] and state.salvage_discard == []
     assert state.krakken_aside and state.view(1)["krakken_aside"]
     assert any("draws the Krakken!" in line for line in state.view(2)["log"][-4:])
@@ -190,14 +191,14 @@ def test_a_fourth_card_means_choosing_one_of_the_four_to_throw_into_the_flotsam(
     state = staged(card="8-spades", blue=6, hands={0: ["bucket-1", "hull-2", "treasure-1"]})
     state.chance.script(cards=["hull-5"])
     state.apply("end")
-    assert state.phase == "throw" and state.to_move == 0
+    assert phase(state) == "throw" and state.to_move == 0
     assert sorted(a.id for a in state.legal_actions()) == [
         "throw:bucket-1", "throw:hull-2", "throw:hull-5", "throw:treasure-1"]
     with pytest.raises(pl.IllegalAction, match="must first throw a card"):
         state.apply("end")
     state.apply("throw:hull-5")
     assert state.boats[0].hand == ["bucket-1", "hull-2", "treasure-1"]
-    assert state.flotsam == ["hull-5"] and state.to_move == 1 and state.phase == "action"
+    assert state.flotsam == ["hull-5"] and state.to_move == 1 and phase(state) == "action"
 
 
 def _without_krakken(state):
@@ -211,7 +212,7 @@ def test_ports_come_at_the_ends_of_rounds_5_11_18_and_26():
     _without_krakken(state)  # and every wave misses (default die 6): nobody drowns
     ports = []
     while not state.over:
-        events = state.apply("end" if state.phase == "action" else state.legal_actions()[0])
+        events = state.apply("end" if phase(state) == "action" else state.legal_actions()[0])
         ports += [e.data["round"] for e in events if e.kind == "port" and "port" in e.data]
     assert ports == [5, 11, 18, 26] and state.ports_done == 4
 
@@ -220,7 +221,7 @@ def test_the_game_ends_after_the_third_port_by_default():
     state = staged(players=2, card="7-spades", blue=6, default_die=6)
     _without_krakken(state)
     while not state.over:
-        state.apply("end" if state.phase == "action" else state.legal_actions()[0])
+        state.apply("end" if phase(state) == "action" else state.legal_actions()[0])
     assert state.ports_done == 3 and state.round == 18
 
 
@@ -261,11 +262,11 @@ def test_free_port_cards_over_the_hand_limit_are_thrown_in_seat_order():
     state = _port_round(hands={0: full, 1: [], 2: ["hull-2", "hull-3", "hull-4"]})
     state.chance.script(cards=["bucket-3", "hull-5", "bucket-3"])
     state.apply("end")
-    assert state.phase == "throw" and state.throw_queue == [0, 2] and state.to_move == 0
+    assert phase(state) == "throw" and throw_queue(state) == [0, 2] and state.to_move == 0
     state.apply("throw:bucket-1")
     assert state.to_move == 2
     state.apply("throw:hull-2")
-    assert state.phase == "action" and state.round == 6 and state.to_move == 0
+    assert phase(state) == "action" and state.round == 6 and state.to_move == 0
     assert state.flotsam == ["bucket-1", "hull-2"]
 
 
@@ -312,7 +313,7 @@ def test_a_lone_survivor_sails_on_alone_until_the_last_port():
     _without_krakken(state)  # keeps the port rounds fixed
     while not state.over:
         assert state.to_move == 0
-        state.apply("end" if state.phase == "action" else state.legal_actions()[0])
+        state.apply("end" if phase(state) == "action" else state.legal_actions()[0])
     assert state.ports_done == 3 and state.boats[0].afloat
 
 
@@ -322,10 +323,10 @@ def test_rounds_to_port_counts_the_round_ends_left_while_port_cards_are_thrown()
     state = _port_round(players=2, hands={0: ["hull-1", "hull-2", "hull-3"], 1: []})
     state.chance.script(cards=["hull-4", "bucket-1"])
     state.apply("end")
-    assert state.phase == "throw" and state.next_port_round == 11
-    assert state.rounds_to_port == 6 and state.view(1)["rounds_to_port"] == 6
+    assert phase(state) == "throw" and state.next_port_round == 11
+    assert rounds_to_port(state) == 6 and state.view(1)["rounds_to_port"] == 6
     state.apply("throw:hull-1")
-    assert state.round == 6 and state.rounds_to_port == 6
+    assert state.round == 6 and rounds_to_port(state) == 6
 
 
 def test_a_krakken_drawn_in_the_port_round_delays_that_very_port_by_a_round():
@@ -333,7 +334,7 @@ def test_a_krakken_drawn_in_the_port_round_delays_that_very_port_by_a_round():
     state.chance.script(cards=["krakken"])  # this last turn turned an even card
     state.apply("end")
     assert state.ports_done == 0 and state.round == 6 and state.next_port_round == 6
-    assert state.rounds_to_port == 1
+    assert rounds_to_port(state) == 1
 
 
 def test_the_port_comes_for_the_living_when_the_last_seat_drowns_in_the_port_round():
@@ -347,9 +348,9 @@ def test_the_port_comes_for_the_living_when_the_last_seat_drowns_in_the_port_rou
 
 def test_rounds_to_port_is_none_once_the_voyage_has_ended_at_the_last_port():
     state = _port_round(players=2, ports=1, hands={0: [], 1: []})
-    assert state.rounds_to_port == 1
+    assert rounds_to_port(state) == 1
     state.apply("end")
-    assert state.over and state.rounds_to_port is None
+    assert state.over and rounds_to_port(state) is None
     assert state.view(0)["rounds_to_port"] is None
 
 

@@ -60,9 +60,9 @@ def _prompt(view: dict[str, Any]) -> str:
         held = counted(len(view["hand"]), "card")
         return f"You hold {held}, one over the limit: click the one to throw into the flotsam."
     words = "Click a hull card, then the side to put it on; click a bucket to bail; "
-    if any(a["id"].startswith("collect:") for a in view["legal"]):
+    if any(a["kind"] == "collect" for a in view["legal"]):
         words += "to take flotsam, click the card you pay with, then the flotsam card; "
-    if any(a["id"].startswith("ram:") for a in view["legal"]):
+    if any(a["kind"] == "ram" for a in view["legal"]):
         words += "click a boat's water to ram it; "
     words += "then End the turn."
     aboard = _aboard(view, view["player"])
@@ -214,7 +214,7 @@ def _port_countdown(view: dict[str, Any]) -> dict[str, Any]:
 def _other_boat(view: dict[str, Any], seat: int) -> dict[str, Any]:
     boat, name = view["boats"][seat], view["names"][seat]
     backs = [card(f"boat-{seat}-hand-{i}", back=True) for i in range(boat["hand_size"])]
-    ram = any(a["id"] == f"ram:{seat}" for a in view["legal"])
+    ram = any(a["kind"] == "ram" and a["args"] == [seat] for a in view["legal"])
     water = _water(view, seat, f"boat-{seat}", note="click to ram" if ram else None)
     items = _hull_items(view, seat, f"boat-{seat}-") + [water]
     note = "drowned" if not boat["afloat"] else f"{boat['points']} VP, hand of {len(backs)}"
@@ -233,7 +233,8 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
 
 
-# --- actions: every legal id, attached to the card or side it concerns -------------------
+# --- actions: every legal action, attached to the card or side it concerns -----------------
+# (read from each legal entry's `kind` and `args`: an id is never taken apart)
 
 def _copies(names: list[str | None], prefix: str) -> dict[str, list[str]]:
     """Card name -> the item ids of its copies (two Hull 2s are two items, one action id);
@@ -253,21 +254,21 @@ def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
     flotsam = _copies(takable, "flotsam")
     out = []
     for legal in view["legal"]:
-        extras = _attach(legal["id"], hand, flotsam)
-        extras = [dict(extra, **_warning(view, legal["id"])) for extra in extras]
+        extras = _attach(legal, hand, flotsam)
+        extras = [dict(extra, **_warning(view, legal)) for extra in extras]
         out += [dict(legal, **extra) for extra in extras]
     return out
 
 
-def _warning(view: dict[str, Any], action_id: str) -> dict[str, Any]:
+def _warning(view: dict[str, Any], legal: dict[str, Any]) -> dict[str, Any]:
     """A move whose effect a player must see before clicking: ending the turn when it drowns
     the boat (a danger button), a new hull on the side hit (it takes this turn's wave again)."""
     seat = view["player"]
-    if action_id == "end" and _aboard(view, seat) >= C.DROWNING_WATER:
+    if legal["kind"] == "end" and _aboard(view, seat) >= C.DROWNING_WATER:
         return {"style": "danger"}
     hit = _side_hit(view, seat)
-    if action_id.startswith("hull:") and hit is not None and action_id.endswith(f">side{hit}"):
-        value = int(action_id[5:].partition(">")[0])
+    if legal["kind"] == "hull" and hit is not None and legal["args"][1] == hit:
+        value = legal["args"][0]
         wave, boat = view["wave"], view["boats"][seat]
         _, leaked = mechanics.strike(C.Hull(value), wave["strength"])
         after = max(0, leaked - view["bailed"])
@@ -278,24 +279,24 @@ def _warning(view: dict[str, Any], action_id: str) -> dict[str, Any]:
     return {}
 
 
-def _attach(action_id: str, hand: dict, flotsam: dict) -> list[dict[str, Any]]:
-    """Where an action id is clicked: the card played, the side or boat it goes to."""
-    kind, _, rest = action_id.partition(":")
+def _attach(legal: dict[str, Any], hand: dict, flotsam: dict) -> list[dict[str, Any]]:
+    """Where a legal action is clicked: the card played, the side or boat it goes to."""
+    kind, args = legal["kind"], legal["args"]
     if kind == "hull":
-        value, side = rest.split(">side")
+        value, side = args
         return [{"group": "Hulls", "cards": [c], "target": f"side-{side}"}
                 for c in hand.get(f"hull-{value}", [])]
     if kind == "bucket":
-        return [{"group": "Buckets", "target": c} for c in hand.get(f"bucket-{rest}", [])]
+        return [{"group": "Buckets", "target": c} for c in hand.get(f"bucket-{args[0]}", [])]
     if kind == "ram":
-        return [{"group": "Ram or collect (one a turn)", "target": f"boat-{rest}"}]
+        return [{"group": "Ram or collect (one a turn)", "target": f"boat-{args[0]}"}]
     if kind == "collect":
-        card_name, pay = rest.split("/pay:")
+        card_name, pay = args
         return [{"group": "Ram or collect (one a turn)", "cards": [p], "target": f}
                 for f in flotsam.get(card_name, []) for p in hand.get(pay, [])]
     if kind == "throw":
         return [{"group": "Hand limit", "target": c, "style": "danger"}
-                for c in hand.get(rest, [])]
+                for c in hand.get(args[0], [])]
     return [{"group": "Turn", "style": "primary"}]
 
 
