@@ -29,9 +29,19 @@ def main() -> int:
         print(f"{r['name']:52} {_fmt(r['seconds'])} {str(r['baseline']):34} "
               f"{_fmt(base) if base is not None else '':>11} {r['ratio']:9.3g}  "
               f"{r.get('target', '')}")
-    REPORT.write_text(report(rows), encoding="utf-8")
+    REPORT.write_text(report(rows) + kept_notes(), encoding="utf-8")
     print(f"wrote {REPORT.relative_to(REPORT.parents[1])}")
     return 0
+
+
+NOTES = "## Notes on the fast paths"
+
+
+def kept_notes() -> str:
+    """The hand-written section at the end of docs/performance.md (why each fast path is
+    there: the speed notes that do not belong in API docstrings), kept across runs."""
+    text = REPORT.read_text(encoding="utf-8") if REPORT.exists() else ""
+    return "\n" + text[text.index(NOTES):] if NOTES in text else ""
 
 
 def report(rows: list[dict[str, Any]]) -> str:
@@ -41,7 +51,8 @@ def report(rows: list[dict[str, Any]]) -> str:
                          text=True, cwd=REPORT.parents[1]).stdout.strip() or "unknown"
     lines = [
         "# Performance", "",
-        "Written by `make bench` (`python -m benchmarks`); do not edit by hand. Every time is",
+        "Written by `make bench` (`python -m benchmarks`), but for its last section (\"Notes on",
+        "the fast paths\", written by hand and kept across runs). Every time is",
         "the best CPU time of several rounds (wall time for the process pool) measured in one",
         "run, and every ratio is against a baseline timed in that same run, so ratios compare",
         f"across machines where times do not. This run: revision {rev}, Python",
