@@ -6,6 +6,7 @@ same functions, so the odds and the game cannot drift apart.
 A pile of cards is a multiset, ``{"bananas-3": 2, ...}`` (card -> copies)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -43,7 +44,8 @@ def full_deck(deck: Pile, expansion_deck: Pile, expansion: bool) -> Pile:
     return {card: cards[card] for card in sorted(cards, key=C.card_order)}
 
 
-def deal(cards: Pile, players: int, dealer: int, chance: Any) -> tuple[list[Pile], Pile]:
+def deal(cards: Mapping[str, int], players: int, dealer: int, chance: Any
+         ) -> tuple[list[Pile], Pile]:
     """Rulebook, Set-up: 'Shuffle the deck without the Jolly Roger card. Deal 5 cards to each
     player. ... Place the Jolly Roger card back to the deck and reshuffle it.' The compass is
     'shuffled the same way as the Jolly Roger'. One card at a time from the dealer; the hands

@@ -152,7 +152,6 @@ FLOW_IN_STATE = {
     "key_largo",
     "leaky_loot",
     "libertalia",
-    "round_o_loot",
 }
 
 
