@@ -5,7 +5,6 @@
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
@@ -53,7 +52,7 @@ class RoundOLootGame(Game):
                Match("captain", players=3, bar=0.50, options={"expansion": True}))
 
     @cached_property
-    def full_deck(self) -> Mapping[str, int]:
+    def full_deck(self) -> MappingProxyType[str, int]:
         """Every card of this game's set (options `deck`, `expansion`, `expansion_deck`),
         worked out once per game: every deal starts from it. Read-only: a deal copies it."""
         options = self.options

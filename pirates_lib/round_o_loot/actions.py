@@ -6,12 +6,13 @@ An action's id is ``kind:card+card`` (``play:bananas-1+bananas-3``, ``keelhaul:r
 `kind` is the word before the colon and its one argument what follows (the cards as the id
 writes them, `components.spelt`, or the direction, or the compass answer); keeping none is
 the kind "keep_none", with no argument. Every sub-multiset of one icon is its own action, so
-a bot or the board picks exactly the cards it means. Actions are built once per (kind,
-cards) and reused."""
+a bot or the board picks exactly the cards it means. Actions are values, made once per
+(kind, cards) and shared."""
 from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
@@ -22,7 +23,6 @@ from pirates_lib.engine.words import counted
 
 from . import combinations, compass, components as C, mechanics, memory, rounds
 from .mechanics import Cards, Pile
-from .rounds import DRAW
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
@@ -73,14 +73,13 @@ _DIRECTIONS = tuple(make("direction", (d,)) for d in C.DIRECTIONS)
 
 @lru_cache(maxsize=100_000)
 def _choice_actions(kind: str, choices: tuple[Cards, ...]) -> tuple[Action, ...]:
-    """A Keelhaul's gifts or keeps as actions: the same few hands of choices recur."""
+    """A Keelhaul's gifts or keeps as actions."""
     return tuple(make(kind, cards) for cards in choices)
 
 
 def turn_actions(hand: Pile) -> list[Action]:
     """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions, put together from the
-    actions of its groups and combinations (`mechanics.turn_move_blocks`): whole hands seldom
-    recur, but their icon groups do, so each one's actions are built once."""
+    actions of its groups and combinations (`mechanics.turn_move_blocks`): a new list."""
     groups, combinations = mechanics.turn_move_blocks(hand)
     actions = list(chain.from_iterable(map(_group_actions, groups)))
     if combinations:
@@ -159,7 +158,7 @@ def _played_text(name: str, cards: Cards, limit: int | None, combination: str | 
 def play(state: RoundOLootState, cards: str) -> Follow:
     """Rulebook, Phase 1: 'Play ... one or more cards with the same icon.'"""
     _lay_down(state, C.cards_of(cards), None)
-    return DRAW
+    return rounds.draw(state)
 
 
 def discard(state: RoundOLootState, cards: str) -> Follow:
@@ -171,7 +170,7 @@ def discard(state: RoundOLootState, cards: str) -> Follow:
     mechanics.add(state.discard, thrown)
     state.emit("discard", f"{state.game.names[p]} discards {C.cards_text(thrown)}.",
                player=p, cards=list(thrown))
-    return DRAW
+    return rounds.draw(state)
 
 
 def bananarama(state: RoundOLootState, cards: str) -> Follow:
@@ -235,8 +234,8 @@ def safety_end(state: RoundOLootState) -> Follow:
     return rounds.finish(state, ended)
 
 
-def _current(state: RoundOLootState) -> int:
-    return state.current
+#: Who answers: the seat whose turn it is, or the seat the step names.
+_current = attrgetter("current")
 
 
 def _asked(state: RoundOLootState, seat: int) -> int:
@@ -244,9 +243,8 @@ def _asked(state: RoundOLootState, seat: int) -> int:
 
 
 FLOW = Flow(
-    steps={"deal": Automatic(rounds.deal), "start": Automatic(rounds.start_turn),
-           "play": Decision(_current, _play), "draw": Automatic(rounds.draw),
-           "end": Automatic(rounds.end_turn), "direction": Decision(_current, _directions),
+    steps={"deal": Automatic(rounds.deal), "play": Decision(_current, _play),
+           "draw": Automatic(rounds.draw), "direction": Decision(_current, _directions),
            "give": Decision(_asked, _gifts), "keep": Decision(_current, _keeps),
            "ask": Automatic(compass.ask), "compass": Decision(_asked, _compass_answers)},
     handlers={"play": play, "discard": discard, "bananarama": bananarama,

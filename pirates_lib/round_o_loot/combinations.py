@@ -2,8 +2,8 @@
 
 Rulebook, Combinations: 'Effects are immediate.' Each function changes the state and returns
 the steps that follow (`engine/flow.py`): a choice for some seat ("direction", "give",
-"keep") or "draw" (the turn goes on to phase 2). The cards of the combination are already
-laid down (`actions`); these are what they set off."""
+"keep"), or what phase 2 leaves (`rounds.draw`: the turn goes on). The cards of the
+combination are already laid down (`actions`); these are what they set off."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -12,7 +12,6 @@ from pirates_lib.engine.flow import Follow
 from pirates_lib.engine.words import counted, listing
 
 from . import components as C, mechanics, memory, rounds
-from .rounds import DRAW
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
@@ -39,7 +38,7 @@ def pass_hands(state: RoundOLootState, direction: str) -> Follow:
     text = (f"{listing(names)} swap hands." if len(names) == 2
             else f"Everyone passes their hand {direction}.")
     state.emit("bananarama", text, direction=direction)
-    return DRAW
+    return rounds.draw(state)
 
 
 def cuba_libre(state: RoundOLootState) -> Follow:
@@ -54,7 +53,7 @@ def cuba_libre(state: RoundOLootState) -> Follow:
     for seat, hand in enumerate(state.hands):
         state.emit("hand", f"Your new hand: {C.pile_text(hand)}."
                    if hand else "You are dealt no card back.", only=(seat,))
-    return DRAW
+    return rounds.draw(state)
 
 
 def _sizes(names: list[str], sizes: list[int]) -> str:
@@ -79,7 +78,7 @@ def keelhaul(state: RoundOLootState) -> Follow:
     state.received = {}
     if not givers:
         state.emit("keelhaul", f"Nobody has a card to give {state.game.names[p]}.")
-        return DRAW
+        return rounds.draw(state)
     return [*(("give", q) for q in givers), ("keep",)]
 
 
@@ -107,7 +106,7 @@ def keep(state: RoundOLootState, cards: tuple[str, ...]) -> Follow:
     state.received = {}
     state.emit("keep", _kept_text(state.game.names[p], len(cards), thrown), player=p,
                discarded=thrown)
-    return DRAW
+    return rounds.draw(state)
 
 
 def walk_the_plank(state: RoundOLootState) -> Follow:
@@ -123,7 +122,7 @@ def walk_the_plank(state: RoundOLootState) -> Follow:
     else:
         state.emit("plank", "The round is already ending: walking the plank changes nothing "
                    "more.", player=p)
-    return DRAW
+    return rounds.draw(state)
 
 
 def _kept_text(name: str, kept: int, thrown: list[str]) -> str:

@@ -119,6 +119,7 @@ def spelt(cards: tuple[str, ...]) -> str:
     return "+".join(cards)
 
 
+@lru_cache(maxsize=100_000)
 def cards_of(text: str) -> tuple[str, ...]:
     """The cards an action names, from their spelling in its id (`spelt`):
     ``"rum-1+bananas-3"`` -> ``("rum-1", "bananas-3")``."""
@@ -137,9 +138,8 @@ def _cards_text(cards: tuple[str, ...]) -> str:
 
 
 def pile_text(pile: dict[str, int]) -> str:
-    """A whole pile (card -> copies) as `cards_text` says its cards in card order, from the
-    copies it holds instead of a list of every copy counted again: dealt hands are said at
-    every deal. Cards of one name are counted together, as `grouped` does (`words.tallied`)."""
+    """A whole pile (card -> copies) as `cards_text` says its cards, in card order: cards of
+    one name are counted together, as `grouped` does (`words.tallied`)."""
     names: dict[str, int] = {}
     for _, _, card in sorted(map(card_order, pile)):
         name = card_name(card)

@@ -3,9 +3,10 @@ phase 2's drawing, the turn passed on, the round scored, the game over.
 
 One turn (rulebook, Turn): phase 1 plays, discards or combines cards (the "play" decision);
 a combination may ask other seats for a choice (direction, cards to give, cards to keep, a
-cannon against the compass); phase 2 draws up to the hand limit ("draw"); then "end" passes
-the turn. Each step returns the steps that follow (`engine/flow.py`), so between two choices
-the table runs itself forward and the seat to move always has a real decision."""
+cannon against the compass); phase 2 draws up to the hand limit (`draw`), and the turn
+passes on (`end_turn`) to the next one (`start_turn`). Each step returns the steps that
+follow (`engine/flow.py`), so between two choices the table runs itself forward and the
+seat to move always has a real decision."""
 from __future__ import annotations
 
 from collections.abc import Collection
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from .state import RoundOLootState
 
 #: What a step returns most often: one step (tuples, so no list is built each time).
-DEAL, START, PLAY, DRAW, END = (("deal",),), (("start",),), (("play",),), (("draw",),), (("end",),)
+DEAL, PLAY = (("deal",),), (("play",),)
 
 
 def deal(state: RoundOLootState) -> Follow:
@@ -29,7 +30,7 @@ def deal(state: RoundOLootState) -> Follow:
     cards played, 'Hand limits are reset to 5', and nobody remembering any hand."""
     n = state.game.players
     state.round += 1
-    state.hands, state.deck = mechanics.deal(state.game.full_deck, n, state.dealer,
+    state.hands, state.deck = mechanics.deal(state.game.full_deck.copy(), n, state.dealer,
                                              state.chance)
     state.played = [{} for _ in range(n)]
     state.rums = [0] * n
@@ -41,7 +42,7 @@ def deal(state: RoundOLootState) -> Follow:
                "starts.", round=state.round, dealer=state.dealer)
     for seat, hand in enumerate(state.hands):
         state.emit("hand", f"You are dealt {C.pile_text(hand)}.", only=(seat,))
-    return START
+    return start_turn(state)
 
 
 def start_turn(state: RoundOLootState) -> Follow:
@@ -52,19 +53,19 @@ def start_turn(state: RoundOLootState) -> Follow:
         return PLAY
     if state.last_turns is None:
         state.emit("empty", f"{state.game.names[p]} has no cards and draws.", player=p)
-        return DRAW
+        return draw(state)
     state.emit("empty", f"{state.game.names[p]} has no cards for a last turn.", player=p)
-    return END
+    return end_turn(state)
 
 
 def draw(state: RoundOLootState) -> Follow:
     """Phase 2, then the turn ends; in the last turns nobody draws (rulebook, Round: 'do not
-    draw new cards'). The compass interrupts the drawing: the seats answer it, then the
-    drawer draws on (this step again)."""
+    draw new cards'). Phase 1's actions end with it; the compass interrupts the drawing: the
+    seats answer it, then the drawer draws on (this, as the step "draw")."""
     if state.last_turns is not None:
-        return END
+        return end_turn(state)
     asked = _draw_up(state, state.current)
-    return END if asked is None else [*asked, ("draw",)]
+    return end_turn(state) if asked is None else [*asked, ("draw",)]
 
 
 def _draw_up(state: RoundOLootState, p: int) -> list[Step] | None:
@@ -120,10 +121,10 @@ def end_turn(state: RoundOLootState) -> Follow:
     a last turn play, then the round is scored."""
     if state.last_turns is None:
         state.current = (state.current + 1) % state.game.players
-        return START
+        return start_turn(state)
     if state.last_turns:
         state.current = state.last_turns.pop(0)
-        return START
+        return start_turn(state)
     return score_round(state)
 
 
