@@ -27,16 +27,18 @@ from .mechanics import Cards, Pile
 if TYPE_CHECKING:
     from .state import RoundOLootState
 
-#: Every id, spelt once: the cards of a move as one argument (`components.spelt`).
-CODEC = Codec({**{kind: f"{kind}:{{text}}" for kind in (
-    "play", "discard", *C.COMBINATION_NAMES, "give", "keep")},
-    "keep_none": "keep:", "direction": "direction:{word}", "compass": "compass:{word}"})
+#: Every id, spelt once: the cards of a move are one argument (`components.spelt`).
+CODEC = Codec({"play": "play:{text}", "discard": "discard:{text}",
+               "bananarama": "bananarama:{text}", "cuba_libre": "cuba_libre:{text}",
+               "keelhaul": "keelhaul:{text}", "walk_the_plank": "walk_the_plank:{text}",
+               "give": "give:{text}", "keep": "keep:{text}", "keep_none": "keep:",
+               "direction": "direction:{word}", "compass": "compass:{word}"})
 _ACTIONS: dict[tuple[str, Cards], Action] = {}
 
 
 def make(kind: str, cards: Cards = ()) -> Action:
-    """The one Action for `kind` with these cards (id ``kind:card+card``; keeping no card is
-    "keep_none", ``keep:``)."""
+    """The one Action for `kind` with these cards (id ``kind:card+card``); no cards is only
+    ever a keep of none ("keep_none", ``keep:``)."""
     key = (kind, cards)
     action = _ACTIONS.get(key)
     if action is None:
@@ -197,8 +199,8 @@ def walk_the_plank(state: RoundOLootState, cards: str) -> Follow:
     return combinations.walk_the_plank(state)
 
 
-# --- The others' choices: whoever answers is the seat to move (the engine keeps it while ----
-# --- the action is carried out) -----------------------------------------------------------------
+# --- The others' choices -----------------------------------------------------------------------
+# The seat answering is `state.to_move`: the engine keeps it while the action is carried out.
 def give(state: RoundOLootState, cards: str) -> Follow:
     """Keelhaul!: the giver's chosen gift (`combinations.give`); the next giver, or the keep,
     waits on the steps."""
