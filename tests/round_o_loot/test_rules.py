@@ -205,6 +205,26 @@ def test_play_ends_at_the_most_actions_a_save_holds(monkeypatch):
     assert pl.from_json(state.to_json()) == state
 
 
+def test_play_stopped_in_a_keelhaul_still_names_its_givers_as_the_state_always_did(monkeypatch):
+    """The saved form (`views.snapshot`) stays as it was before the flow's steps: play that
+    stops at the most actions a save holds, here the Keelhaul itself, is over, and its
+    givers still owed a gift stay named."""
+    monkeypatch.setattr(limits, "MAX_SAVE_ACTIONS", 1)
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2")
+    snapshot = state._snapshot()
+    assert state.over and snapshot["phase"] == "over" and snapshot["givers"] == [1, 2]
+    assert state.view(None)["keelhaul"] is None and state.view(None)["phase"] == "over"
+
+
+def test_the_game_s_full_deck_is_read_only():
+    """Every deal starts from the game's full deck: nobody may change it by accident."""
+    game = pl.load("round_o_loot")
+    with pytest.raises(TypeError):
+        game.full_deck["rum-1"] = 99  # type: ignore[index]
+    assert game.new_game(seed=1).invariants() == []
+
+
 def test_an_empty_hand_draws_at_once_on_its_turn():
     # The compass empties Mary's hand (no cannon, no rats); on her turn she just draws.
     state = stacked([A, QUIET], ["compass"], expansion=True)
