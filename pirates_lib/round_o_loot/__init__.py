@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 
 from pirates_lib.engine import Game, Match, RandomBot, register
 
@@ -51,8 +52,9 @@ class RoundOLootGame(Game):
                Match("captain", players=3, bar=0.50, options={"expansion": True}))
 
     @cached_property
-    def full_deck(self) -> dict[str, int]:
+    def full_deck(self) -> MappingProxyType[str, int]:
         """Every card of this game's set (options `deck`, `expansion`, `expansion_deck`),
-        worked out once per game: every deal starts from it. Shared: never change it."""
+        worked out once per game: every deal starts from it. Read-only: a deal copies it."""
         options = self.options
-        return mechanics.full_deck(options.deck, options.expansion_deck, options.expansion)
+        return MappingProxyType(mechanics.full_deck(options.deck, options.expansion_deck,
+                                                    options.expansion))

@@ -1,37 +1,50 @@
-"""Round-o-Loot's actions: building the legal ones, carrying them out, saying why one is not.
+"""Round-o-Loot's actions and its flow: building the legal ones, carrying them out, saying
+why one is not, and the table of steps (`FLOW`, `engine/flow.py`).
 
 An action's id is ``kind:card+card`` (``play:bananas-1+bananas-3``, ``keelhaul:rum-1+cutlasses-2``,
-``keep:`` for keeping none, ``direction:clockwise``, ``compass:rats``); its `kind` is the word
-before the colon and its `args` the cards (or the direction, or the compass answer), so
-carrying it out reads them and never parses the id. Every sub-multiset of one icon is its own
-action, so a bot or the board picks exactly the cards it means. Actions are built once per
-(kind, cards) and reused: hands repeat constantly across playouts."""
+``keep:`` for keeping none, ``direction:clockwise``, ``compass:rats``), spelt by `CODEC`: its
+`kind` is the word before the colon and its one argument what follows (the cards as the id
+writes them, `components.spelt`, or the direction, or the compass answer); keeping none is
+the kind "keep_none", with no argument. Every sub-multiset of one icon is its own action, so
+a bot or the board picks exactly the cards it means. Actions are values, made once per
+(kind, cards) and shared."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Automatic, Decision, Flow, Follow
+from pirates_lib.engine.ids import Codec
 from pirates_lib.engine.limits import out_of_actions
 from pirates_lib.engine.words import counted
 
-from . import combinations, compass, components as C, mechanics, memory
+from . import combinations, compass, components as C, mechanics, memory, rounds
 from .mechanics import Cards, Pile
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
 
+#: Every id, spelt once: the cards of a move are one argument (`components.spelt`).
+CODEC = Codec({"play": "play:{text}", "discard": "discard:{text}",
+               "bananarama": "bananarama:{text}", "cuba_libre": "cuba_libre:{text}",
+               "keelhaul": "keelhaul:{text}", "walk_the_plank": "walk_the_plank:{text}",
+               "give": "give:{text}", "keep": "keep:{text}", "keep_none": "keep:",
+               "direction": "direction:{word}", "compass": "compass:{word}"})
 _ACTIONS: dict[tuple[str, Cards], Action] = {}
 
 
 def make(kind: str, cards: Cards = ()) -> Action:
-    """The one Action for `kind` with these cards (id ``kind:card+card``)."""
+    """The one Action for `kind` with these cards (id ``kind:card+card``); no cards is only
+    ever a keep of none ("keep_none", ``keep:``)."""
     key = (kind, cards)
     action = _ACTIONS.get(key)
     if action is None:
-        action = Action(f"{kind}:{'+'.join(cards)}", _label(kind, cards), kind, cards)
+        label = _label(kind, cards)
+        action = (CODEC.action(kind, label, C.spelt(cards)) if cards else
+                  CODEC.action("keep_none", label))
         _ACTIONS[key] = action
     return action
 
@@ -56,20 +69,19 @@ def _label(kind: str, cards: Cards) -> str:
 
 RATS_LABEL = "Lay down your rats, discard the rest"
 NO_RATS_LABEL = "Discard your whole hand (you hold no rats)"
-_NO_RATS = Action(f"compass:{C.RATS_WAY}", NO_RATS_LABEL, "compass", (C.RATS_WAY,))
+_NO_RATS = CODEC.action("compass", NO_RATS_LABEL, C.RATS_WAY)
 _DIRECTIONS = tuple(make("direction", (d,)) for d in C.DIRECTIONS)
 
 
 @lru_cache(maxsize=100_000)
 def _choice_actions(kind: str, choices: tuple[Cards, ...]) -> tuple[Action, ...]:
-    """A Keelhaul's gifts or keeps as actions: the same few hands of choices recur."""
+    """A Keelhaul's gifts or keeps as actions."""
     return tuple(make(kind, cards) for cards in choices)
 
 
 def turn_actions(hand: Pile) -> list[Action]:
     """Phase 1 moves of a hand (`mechanics.turn_moves`) as actions, put together from the
-    actions of its groups and combinations (`mechanics.turn_move_blocks`): whole hands seldom
-    recur, but their icon groups do, so each one's actions are built once."""
+    actions of its groups and combinations (`mechanics.turn_move_blocks`): a new list."""
     groups, combinations = mechanics.turn_move_blocks(hand)
     actions = list(chain.from_iterable(map(_group_actions, groups)))
     if combinations:
@@ -87,18 +99,28 @@ def _combination_actions(block: mechanics.Block) -> tuple[Action, ...]:
     return tuple(make(kind, cards) for kind, cards in mechanics.combination_moves(block))
 
 
-def legal(state: RoundOLootState) -> list[Action]:
-    """The choices of the seat to move, by the phase the table rests in."""
-    phase = state.phase
-    if phase == "play":
-        return turn_actions(state.hands[state.current])
-    if phase == "direction":
-        return list(_DIRECTIONS)
-    if phase == "give":
-        return list(_choice_actions("give", mechanics.gifts(state.hands[state.givers[0]])))
-    if phase == "keep":
-        return list(_choice_actions("keep", mechanics.keeps(state.received)))
-    seat = state.compass_queue[0]
+def _play(state: RoundOLootState) -> list[Action]:
+    """Phase 1: the moves of the hand of the seat whose turn it is."""
+    return turn_actions(state.hands[state.current])
+
+
+def _directions(state: RoundOLootState) -> list[Action]:
+    """Bananarama!: 'either clockwise or counterclockwise, whichever you choose'."""
+    return list(_DIRECTIONS)
+
+
+def _gifts(state: RoundOLootState, giver: int) -> list[Action]:
+    """Keelhaul!: the gifts `giver` may choose (`mechanics.gifts`)."""
+    return list(_choice_actions("give", mechanics.gifts(state.hands[giver])))
+
+
+def _keeps(state: RoundOLootState) -> list[Action]:
+    """Keelhaul!: the Keelhauled cards the player may keep (`mechanics.keeps`)."""
+    return list(_choice_actions("keep", mechanics.keeps(state.received)))
+
+
+def _compass_answers(state: RoundOLootState, seat: int) -> list[Action]:
+    """The compass: a cannon `seat` holds, or the rats' way (its only answer without one)."""
     hand = state.hands[seat]
     rats = any(C.icon_of(card) == C.RAT for card in hand)
     return [*(make("compass", (cannon,)) for cannon in mechanics.cannons(hand)),
@@ -115,85 +137,123 @@ def _lay_down(state: RoundOLootState, cards: Cards, combination: str | None) -> 
     mechanics.add(state.played[p], cards)
     rums = _rums(cards)
     state.rums[p] += rums
-    text = _played_text(state.game.names[p], cards, state.limit(p) if rums else None,
-                        combination)
+    limit = mechanics.hand_limit(state.rums[p]) if rums else None
+    text = _played_text(state.game.names[p], cards, limit, combination)
     state.emit("play", text, player=p, cards=list(cards), combination=combination)
-    state.phase = "draw"
 
 
 @lru_cache(maxsize=100_000)
 def _rums(cards: Cards) -> int:
-    """How many rums these cards hold (cards come from the actions: kept per cards)."""
+    """How many rums these cards hold."""
     return sum(1 for c in cards if C.icon_of(c) == C.RUM)
 
 
 @lru_cache(maxsize=100_000)
 def _played_text(name: str, cards: Cards, limit: int | None, combination: str | None) -> str:
     """ "Anne plays Rum 1 and Bananas 3 (hand limit now 6): Bananarama!": the new hand limit
-    when rum was played, the combination's name if any (the same plays recur: kept)."""
+    when rum was played, the combination's name if any."""
     said = f" (hand limit now {limit})" if limit is not None else ""
     title = f": {C.COMBINATION_NAMES[combination]}" if combination else "."
     return f"{name} plays {C.cards_text(cards)}{said}{title}"
 
 
-def play(state: RoundOLootState, *cards: str) -> None:
+def play(state: RoundOLootState, cards: str) -> Follow:
     """Rulebook, Phase 1: 'Play ... one or more cards with the same icon.'"""
-    _lay_down(state, cards, None)
+    _lay_down(state, C.cards_of(cards), None)
+    return rounds.draw(state)
 
 
-def discard(state: RoundOLootState, *cards: str) -> None:
+def discard(state: RoundOLootState, cards: str) -> Follow:
     """Rulebook, Phase 1: 'Discarded cards go to the separate discard pile icon side up.'
     Discarded rum does not change the hand limit (only 'played rum cards' do)."""
-    p = state.current
-    mechanics.take(state.hands[p], cards)
-    memory.cards_left_face_up(state, p, cards)
-    mechanics.add(state.discard, cards)
-    state.emit("discard", f"{state.game.names[p]} discards {C.cards_text(cards)}.",
-               player=p, cards=list(cards))
-    state.phase = "draw"
+    p, thrown = state.current, C.cards_of(cards)
+    mechanics.take(state.hands[p], thrown)
+    memory.cards_left_face_up(state, p, thrown)
+    mechanics.add(state.discard, thrown)
+    state.emit("discard", f"{state.game.names[p]} discards {C.cards_text(thrown)}.",
+               player=p, cards=list(thrown))
+    return rounds.draw(state)
 
 
-def bananarama(state: RoundOLootState, *cards: str) -> None:
+def bananarama(state: RoundOLootState, cards: str) -> Follow:
     """Bananarama! Rum & bananas: 'All players pass on their hands ...'"""
-    _lay_down(state, cards, "bananarama")
-    combinations.bananarama(state)
+    _lay_down(state, C.cards_of(cards), "bananarama")
+    return combinations.bananarama(state)
 
 
-def cuba_libre(state: RoundOLootState, *cards: str) -> None:
+def cuba_libre(state: RoundOLootState, cards: str) -> Follow:
     """Cuba Libre! Rum & limes: 'Shuffle everyone's hand cards together and deal them back.'"""
-    _lay_down(state, cards, "cuba_libre")
-    combinations.cuba_libre(state)
+    _lay_down(state, C.cards_of(cards), "cuba_libre")
+    return combinations.cuba_libre(state)
 
 
-def keelhaul(state: RoundOLootState, *cards: str) -> None:
+def keelhaul(state: RoundOLootState, cards: str) -> Follow:
     """Keelhaul! Rum & cutlasses: 'Other players give you 2 cards each.'"""
-    _lay_down(state, cards, "keelhaul")
-    combinations.keelhaul(state)
+    _lay_down(state, C.cards_of(cards), "keelhaul")
+    return combinations.keelhaul(state)
 
 
-def walk_the_plank(state: RoundOLootState, *cards: str) -> None:
+def walk_the_plank(state: RoundOLootState, cards: str) -> Follow:
     """Walk the Plank! Rum & pistols: 'Round ends as if the Jolly Roger card was drawn.'"""
-    _lay_down(state, cards, "walk_the_plank")
-    combinations.walk_the_plank(state)
+    _lay_down(state, C.cards_of(cards), "walk_the_plank")
+    return combinations.walk_the_plank(state)
 
 
-HANDLERS: dict[str, Callable[..., None]] = {
-    "play": play, "discard": discard, "bananarama": bananarama, "cuba_libre": cuba_libre,
-    "keelhaul": keelhaul, "walk_the_plank": walk_the_plank,
-    "direction": combinations.pass_hands, "give": combinations.give,
-    "keep": combinations.keep, "compass": compass.answer}
+# --- The others' choices -----------------------------------------------------------------------
+# The seat answering is `state.to_move`: the engine keeps it while the action is carried out.
+def give(state: RoundOLootState, cards: str) -> Follow:
+    """Keelhaul!: the giver's chosen gift (`combinations.give`); the next giver, or the keep,
+    waits on the steps."""
+    combinations.give(state, state.to_move, C.cards_of(cards))
+    return None
 
 
-def carry_out(state: RoundOLootState, action: Action) -> None:
-    """Carry out a legal action (the engine checked it), then run the table on to the next
-    seat with a decision. Play also ends at the last action a save holds: seats that only
-    discard make a round of a large deck last hundreds of actions, and 20 doubloons to win
-    take up to 96 rounds."""
-    HANDLERS[action.kind](state, *action.args)
-    state.proceed()
+def keep(state: RoundOLootState, cards: str) -> Follow:
+    """Keelhaul!: the cards the player keeps (`combinations.keep`)."""
+    return combinations.keep(state, C.cards_of(cards))
+
+
+def keep_none(state: RoundOLootState) -> Follow:
+    """Keelhaul!: keeping none of the cards is a choice too (`keep:`)."""
+    return combinations.keep(state, ())
+
+
+def answer_compass(state: RoundOLootState, choice: str) -> Follow:
+    """The compass: one seat's answer (`compass.answer`); the seats still to ask, then the
+    drawer's drawing, wait on the steps."""
+    compass.answer(state, state.to_move, choice)
+    return None
+
+
+def safety_end(state: RoundOLootState) -> Follow:
+    """Play also ends at the last action a save holds: seats that only discard make a round
+    of a large deck last hundreds of actions, and 20 doubloons to win take up to 96 rounds.
+    The steps still waiting are kept (`unfinished`): the snapshot still names their seats."""
     ended = out_of_actions(state.history)
-    if ended and state.phase != "over":
-        state.finish(ended)
+    if ended is None:
+        return None
+    state.unfinished = list(state.steps)
+    return rounds.finish(state, ended)
+
+
+#: Who answers: the seat whose turn it is, or the seat the step names.
+_current = attrgetter("current")
+
+
+def _asked(state: RoundOLootState, seat: int) -> int:
+    return seat
+
+
+FLOW = Flow(
+    steps={"deal": Automatic(rounds.deal), "play": Decision(_current, _play),
+           "draw": Automatic(rounds.draw), "direction": Decision(_current, _directions),
+           "give": Decision(_asked, _gifts), "keep": Decision(_current, _keeps),
+           "ask": Automatic(compass.ask), "compass": Decision(_asked, _compass_answers)},
+    handlers={"play": play, "discard": discard, "bananarama": bananarama,
+              "cuba_libre": cuba_libre, "keelhaul": keelhaul, "walk_the_plank": walk_the_plank,
+              "direction": combinations.pass_hands, "give": give, "keep": keep,
+              "keep_none": keep_none, "compass": answer_compass},
+    last=safety_end)
 
 
 # --- Why an id is refused ----------------------------------------------------------------------
@@ -206,27 +266,31 @@ ASKED = {"play": "it is your turn to play, discard or combine cards",
 
 
 def why_illegal(state: RoundOLootState, action_id: str) -> str:
-    """The rule a refused id breaks, as a player would say it after "You cannot do that: "
-    (in words: cards by their names, never an id). It reads the id only to explain; any
-    string at all gets an answer, never an error."""
-    mover = state.to_move
-    if mover is None:
+    """The rule a well-formed id (one `CODEC` reads) breaks now, as a player would say it
+    after "You cannot do that: " (in words: cards by their names, never an id)."""
+    if not state.steps:
         return "the game is over"
-    kind, _, rest = str(action_id).partition(":")
-    cards = tuple(rest.split("+")) if rest else ()
-    phase = state.phase
-    if kind == phase and phase != "play":
-        return _why_choice(state, phase)
-    if phase != "play" or kind not in ("play", "discard", *C.COMBINATION_NAMES):
-        if phase == "give":
+    parsed = CODEC.parse(action_id)
+    assert parsed is not None, "the engine refuses a malformed id before asking why"
+    kind, args = parsed
+    asked = state.steps[0][0]
+    if _ANSWERS.get(kind, kind) == asked and asked != "play":
+        return _why_choice(state, asked)
+    if asked != "play" or kind not in _TURN_KINDS:
+        if asked == "give":
             return f"you must first {_gift(state)} for the Keelhaul"
-        return ASKED.get(phase, "it is not your turn")
-    return _why_not_these_cards(state.hands[state.current], kind, cards)
+        return ASKED[asked]
+    return _why_not_these_cards(state.hands[state.current], kind, C.cards_of(args[0]))
+
+
+#: The decision each kind of action answers, where its name differs; phase 1's kinds.
+_ANSWERS = {"keep_none": "keep"}
+_TURN_KINDS = ("play", "discard", *C.COMBINATION_NAMES)
 
 
 def _gift(state: RoundOLootState) -> str:
     """ "give Anne two cards": what the next giver owes the Keelhauler."""
-    gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.givers[0]].values()))
+    gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.to_move].values()))
     return f"give {state.game.names[state.current]} {counted(gives, 'card', spelt=True)}"
 
 
@@ -252,8 +316,6 @@ def _why_not_these_cards(hand: Pile, kind: str, cards: Cards) -> str:
         need = C.CARD_NAMES[C.COMBINATION_ICON[kind]]
         return (f"{C.COMBINATION_NAMES[kind]} is Rum played together with {need}, and "
                 "nothing else")
-    if not cards:
-        return "you must choose at least one card"
     icons = {C.icon_of(c) for c in cards}
     if len(icons) > 1:
         return ("the cards you play or discard together must share one icon (Rum goes with "

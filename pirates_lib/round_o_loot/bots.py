@@ -5,7 +5,7 @@ from typing import Any
 
 from pirates_lib.engine import Bot
 
-from .components import RAT, RUM, icon_of, points_of
+from .components import RATS_WAY, RAT, RUM, cards_of, icon_of, points_of
 
 # Worth of the first two rums beyond their point: each raises the hand limit, so one more
 # card is drawn at once and every turn after (rulebook, 'Special').
@@ -20,23 +20,23 @@ class CaptainBot(Bot):
     when already ahead, keeps every Keelhauled card, and gives away its cheapest cards."""
 
     def choose(self, view: dict[str, Any]) -> str:
-        """The legal id this seat values most (`worth`)."""
-        legal = [a["id"] for a in view["legal"]]
-        return max(legal, key=lambda action_id: self.worth(view, action_id))
+        """The legal id this seat values most (`worth`), the first of equals."""
+        best = max(view["legal"], key=lambda a: self.worth(view, a["kind"], a["args"]))
+        return best["id"]
 
-    def worth(self, view: dict[str, Any], action_id: str) -> float:
-        """How much this seat expects an action to be worth, in points."""
-        kind, _, rest = action_id.partition(":")
-        cards = rest.split("+") if rest else []
-        me = view["seats"][self.player]
+    def worth(self, view: dict[str, Any], kind: str, args: list[Any]) -> float:
+        """How much this seat expects an action (its kind and args, from a view's legal
+        entry) to be worth, in points."""
         if kind == "direction":
-            return self._hand_received(view, rest)
+            return self._hand_received(view, args[0])
+        if kind == "compass":
+            return self._compass(view, args[0])
+        cards = cards_of(args[0]) if args else ()
+        me = view["seats"][self.player]
         if kind == "give":
             return -sum(points_of(c) + (2 if icon_of(c) == RUM else 0) for c in cards)
-        if kind == "keep":
+        if kind in ("keep", "keep_none"):
             return len(cards)
-        if kind == "compass":
-            return self._compass(view, cards)
         if kind == "discard":
             return -10 - sum(points_of(c) for c in cards) + (5 if icon_of(cards[0]) == RAT else 0)
         value = sum(points_of(c) for c in cards) - 0.01 * len(cards)
@@ -63,8 +63,9 @@ class CaptainBot(Bot):
                      for p, s in enumerate(view["seats"]) if p != self.player)
         return 20 if mine > others else -20
 
-    def _compass(self, view: dict[str, Any], cards: list[str]) -> float:
+    def _compass(self, view: dict[str, Any], answer: str) -> float:
+        """The rats laid down, or the hand kept less the cannon discarded."""
         hand = view["hand"] or []
-        if cards == ["rats"]:
+        if answer == RATS_WAY:
             return sum(1 for c in hand if icon_of(c) == RAT)
-        return sum(points_of(c) for c in hand if icon_of(c) != RAT) - points_of(cards[0])
+        return sum(points_of(c) for c in hand if icon_of(c) != RAT) - points_of(answer)

@@ -1,33 +1,33 @@
 """The four combinations' effects, and the choices they ask of the table.
 
-Rulebook, Combinations: 'Effects are immediate.' Each function changes the state and sets
-`state.phase` to the next step: a choice for some seat ("direction", "give", "keep") or
-"draw" (the turn goes on to phase 2). The cards of the combination are already laid down
-(`actions`); these are what they set off."""
+Rulebook, Combinations: 'Effects are immediate.' Each function changes the state and returns
+the steps that follow (`engine/flow.py`): a choice for some seat ("direction", "give",
+"keep"), or what phase 2 leaves (`rounds.draw`: the turn goes on). The cards of the
+combination are already laid down (`actions`); these are what they set off."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pirates_lib.engine.flow import Follow
 from pirates_lib.engine.words import counted, listing
 
-from . import components as C, mechanics, memory
+from . import components as C, mechanics, memory, rounds
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
 
 
-def bananarama(state: RoundOLootState) -> None:
+def bananarama(state: RoundOLootState) -> Follow:
     """Bananarama!: '... whichever you choose': the player picks the direction next. Ruling:
     with two seats both directions give each hand to the other seat, so nobody is asked:
     the hands are passed at once (the id stays `direction:clockwise` in saves; it is simply
     never asked)."""
     if state.game.players == 2:
-        pass_hands(state, C.DIRECTIONS[0])
-    else:
-        state.phase = "direction"
+        return pass_hands(state, C.DIRECTIONS[0])
+    return (("direction",),)
 
 
-def pass_hands(state: RoundOLootState, direction: str) -> None:
+def pass_hands(state: RoundOLootState, direction: str) -> Follow:
     """Bananarama!: 'All players pass on their hands either clockwise or counterclockwise,
     whichever you choose.' Clockwise is to the next seat (the rulebook's example: Player 3
     gets Player 2's hand)."""
@@ -38,10 +38,10 @@ def pass_hands(state: RoundOLootState, direction: str) -> None:
     text = (f"{listing(names)} swap hands." if len(names) == 2
             else f"Everyone passes their hand {direction}.")
     state.emit("bananarama", text, direction=direction)
-    state.phase = "draw"
+    return rounds.draw(state)
 
 
-def cuba_libre(state: RoundOLootState) -> None:
+def cuba_libre(state: RoundOLootState) -> Follow:
     """Cuba Libre!: 'Shuffle everyone's hand cards together and deal them back, starting from
     yourself': one card at a time round the table until none is left (ruling)."""
     old_hands = state.hands
@@ -53,6 +53,7 @@ def cuba_libre(state: RoundOLootState) -> None:
     for seat, hand in enumerate(state.hands):
         state.emit("hand", f"Your new hand: {C.pile_text(hand)}."
                    if hand else "You are dealt no card back.", only=(seat,))
+    return rounds.draw(state)
 
 
 def _sizes(names: list[str], sizes: list[int]) -> str:
@@ -68,21 +69,22 @@ def _sizes(names: list[str], sizes: list[int]) -> str:
     return "; ".join(parts)
 
 
-def keelhaul(state: RoundOLootState) -> None:
+def keelhaul(state: RoundOLootState) -> Follow:
     """Keelhaul!: 'Other players give you 2 cards each': each other seat holding cards, in
-    seat order, chooses its gift (ruling: a seat with no card is passed over)."""
+    seat order, chooses its gift ("give"), then the player keeps ("keep"); ruling: a seat
+    with no card is passed over."""
     p = state.current
-    state.givers = [q for q in mechanics.seats_after(p, state.game.players) if state.hands[q]]
+    givers = [q for q in mechanics.seats_after(p, state.game.players) if state.hands[q]]
     state.received = {}
-    state.phase = "give" if state.givers else "draw"
-    if not state.givers:
+    if not givers:
         state.emit("keelhaul", f"Nobody has a card to give {state.game.names[p]}.")
+        return rounds.draw(state)
+    return [*(("give", q) for q in givers), ("keep",)]
 
 
-def give(state: RoundOLootState, *cards: str) -> None:
+def give(state: RoundOLootState, giver: int, cards: tuple[str, ...]) -> None:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which. The whole
     table sees how many; only the giver and the Keelhauler see which."""
-    giver = state.givers.pop(0)
     mechanics.take(state.hands[giver], cards)
     mechanics.add(state.received, cards)
     memory.gave(state, giver, cards)
@@ -91,11 +93,9 @@ def give(state: RoundOLootState, *cards: str) -> None:
                player=giver)
     state.emit("give", f"{names[giver]} gives {names[p]} {C.cards_text(cards)}.",
                only=(giver, p))
-    if not state.givers:
-        state.phase = "keep"
 
 
-def keep(state: RoundOLootState, *cards: str) -> None:
+def keep(state: RoundOLootState, cards: tuple[str, ...]) -> Follow:
     """Keelhaul!: 'Keep the ones you want and discard the rest.' The rest lies face up."""
     p = state.current
     mechanics.take(state.received, cards)
@@ -106,10 +106,10 @@ def keep(state: RoundOLootState, *cards: str) -> None:
     state.received = {}
     state.emit("keep", _kept_text(state.game.names[p], len(cards), thrown), player=p,
                discarded=thrown)
-    state.phase = "draw"
+    return rounds.draw(state)
 
 
-def walk_the_plank(state: RoundOLootState) -> None:
+def walk_the_plank(state: RoundOLootState) -> Follow:
     """Walk the Plank!: 'Round ends as if the Jolly Roger card was drawn': the player draws no
     more, every other seat plays one last turn. Ruling: in the last turns the round is
     already ending, so it changes nothing more."""
@@ -117,11 +117,12 @@ def walk_the_plank(state: RoundOLootState) -> None:
     if state.last_turns is None:
         state.ended_by = {"how": "walk_the_plank", "by": p}
         state.emit("plank", f"{names[p]} makes them walk the plank: the round ends as if the "
-                   f"Jolly Roger was drawn. {state.others_play_last(p)}", player=p)
-        state.begin_last_turns(p)
+                   f"Jolly Roger was drawn. {rounds.others_play_last(state, p)}", player=p)
+        rounds.begin_last_turns(state, p)
     else:
         state.emit("plank", "The round is already ending: walking the plank changes nothing "
                    "more.", player=p)
+    return rounds.draw(state)
 
 
 def _kept_text(name: str, kept: int, thrown: list[str]) -> str:

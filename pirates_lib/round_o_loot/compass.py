@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pirates_lib.engine.flow import Follow, Step
 from pirates_lib.engine.words import counted
 
 from . import components as C, mechanics, memory
@@ -17,44 +18,34 @@ if TYPE_CHECKING:
     from .state import RoundOLootState
 
 
-def drawn(state: RoundOLootState, drawer: int) -> bool:
-    """The compass is discarded and the seats answer in seat order from the drawer (ruling);
-    True when one of them must choose before the drawer draws on."""
+def drawn(state: RoundOLootState, drawer: int) -> list[Step]:
+    """The compass is discarded and the seats answer in seat order from the drawer (ruling):
+    the steps that ask each of them ("ask"), before the drawer draws on."""
     state.discard[C.COMPASS] = 1
     n = state.game.players
-    state.compass_queue = [(drawer + k) % n for k in range(n)]
     state.emit("compass", f"{state.game.names[drawer]} draws the compass! Each player keeps "
                "their hand with a cannon, or lays down their rats and discards the rest.")
-    return _ask_next(state)
+    return [("ask", (drawer + k) % n) for k in range(n)]
 
 
-def answer(state: RoundOLootState, choice: str) -> None:
-    """One seat's answer: a cannon it holds (discarded, the hand kept) or the rats' way. Then
-    the rest of the queue; when nobody is left to ask, the drawer draws on as usual
-    (ruling)."""
-    seat = state.compass_queue.pop(0)
-    if choice == C.RATS_WAY:
-        _lay_down_rats(state, seat)
-    else:
-        mechanics.take(state.hands[seat], (choice,))
-        memory.cards_left_face_up(state, seat, (choice,))
-        mechanics.add(state.discard, (choice,))
-        state.emit("cannon", f"{state.game.names[seat]} discards {C.card_name(choice)} and "
-                   "keeps the rest of their hand.", player=seat)
-    if not _ask_next(state):
-        state.phase = "draw"
-
-
-def _ask_next(state: RoundOLootState) -> bool:
+def ask(state: RoundOLootState, seat: int) -> Follow:
     """Every seat holding cards answers in turn, even one without a cannon (its only answer
     is the rats' way): were only cannon holders asked, the whole table would learn who holds
     a cannon (ruling). An empty hand has nothing to keep or discard, as everyone can see."""
-    while state.compass_queue:
-        if state.hands[state.compass_queue[0]]:
-            state.phase = "compass"
-            return True
-        state.compass_queue.pop(0)
-    return False
+    return [("compass", seat)] if state.hands[seat] else None
+
+
+def answer(state: RoundOLootState, seat: int, choice: str) -> None:
+    """`seat`'s answer: a cannon it holds (discarded, the hand kept) or the rats' way. Then
+    the seats still to ask; when nobody is left, the drawer draws on as usual (ruling)."""
+    if choice == C.RATS_WAY:
+        _lay_down_rats(state, seat)
+        return
+    mechanics.take(state.hands[seat], (choice,))
+    memory.cards_left_face_up(state, seat, (choice,))
+    mechanics.add(state.discard, (choice,))
+    state.emit("cannon", f"{state.game.names[seat]} discards {C.card_name(choice)} and "
+               "keeps the rest of their hand.", player=seat)
 
 
 def _lay_down_rats(state: RoundOLootState, seat: int) -> None:

@@ -53,8 +53,8 @@ DIRECTIONS = ("clockwise", "counterclockwise")
 # The answer to the compass that lays down the rats ("compass:rats"), the other being a cannon.
 RATS_WAY = "rats"
 
-# Where a seat must choose; the table rests only there. "start", "draw" and "end" are passed
-# through at once, and "over" ends the game.
+# The decisions a seat is asked for (`actions.FLOW`); the table rests only at one of them,
+# and a view's "phase" names it ("over" once the game is over).
 CHOICES = ("play", "direction", "give", "keep", "compass")
 
 _ICON_ORDER = {icon: i for i, icon in enumerate(ICONS)}
@@ -113,6 +113,19 @@ def card_name(card: str) -> str:
     return f"{name} {points_of(card)}" if points_of(card) else name
 
 
+def spelt(cards: tuple[str, ...]) -> str:
+    """The cards of an action as its id writes them: ``"rum-1+bananas-3"`` (`cards_of` reads
+    them back: the one place the cards of an id are joined and split)."""
+    return "+".join(cards)
+
+
+@lru_cache(maxsize=100_000)
+def cards_of(text: str) -> tuple[str, ...]:
+    """The cards an action names, from their spelling in its id (`spelt`):
+    ``"rum-1+bananas-3"`` -> ``("rum-1", "bananas-3")``."""
+    return tuple(text.split("+"))
+
+
 def cards_text(cards: tuple[str, ...] | list[str]) -> str:
     """Cards as the log and the buttons say them: "Rum 1 ×2 and Bananas 3" (copies counted
     once, engine.words.grouped); "no cards" for none."""
@@ -125,9 +138,8 @@ def _cards_text(cards: tuple[str, ...]) -> str:
 
 
 def pile_text(pile: dict[str, int]) -> str:
-    """A whole pile (card -> copies) as `cards_text` says its cards in card order, from the
-    copies it holds instead of a list of every copy counted again: dealt hands are said at
-    every deal. Cards of one name are counted together, as `grouped` does (`words.tallied`)."""
+    """A whole pile (card -> copies) as `cards_text` says its cards, in card order: cards of
+    one name are counted together, as `grouped` does (`words.tallied`)."""
     names: dict[str, int] = {}
     for _, _, card in sorted(map(card_order, pile)):
         name = card_name(card)

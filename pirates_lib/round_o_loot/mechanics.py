@@ -66,9 +66,8 @@ def points(pile: Pile) -> int:
 
 
 def as_list(pile: Pile) -> list[str]:
-    """A multiset as a list of cards in card order (how views and the log show a pile).
-    Every view lists every seat's played pile, and piles change far less often than views
-    are built, so each pile's list is sorted once (kept by its (card, copies) items)."""
+    """A multiset as a list of cards in card order (how views and the log show a pile): a
+    new list, the caller's own."""
     return list(_in_card_order(tuple(pile.items())))
 
 
@@ -162,7 +161,7 @@ def sub_multisets(group: Group) -> tuple[Cards, ...]:
 @lru_cache(maxsize=100_000)
 def choices(group: Group) -> tuple[Cards, ...]:
     """Every choice of cards from `group`, the empty one first: the first card's copies
-    outermost, each followed by every choice from the rest (whose tails recur: kept)."""
+    outermost, each followed by every choice from the rest."""
     if not group:
         return ((),)
     (card, copies), rest = group[0], group[1:]
@@ -171,8 +170,7 @@ def choices(group: Group) -> tuple[Cards, ...]:
 
 def by_icon(hand: Pile) -> dict[int, Group]:
     """A hand grouped by icon, keyed by the icon's place in `C.ICONS`, each group in card
-    order. Sorted on `card_order`'s keys themselves (kept per card, icon place first), so no
-    card's icon is looked up again: a hand is grouped at every turn."""
+    order (`card_order`'s keys put the icon's place first)."""
     groups: dict[int, Group] = {}
     for place, _, card in sorted(map(C.card_order, hand)):
         groups[place] = groups.get(place, ()) + ((card, hand[card]),)
@@ -199,8 +197,7 @@ def turn_moves(hand: Pile) -> list[tuple[str, Cards]]:
 def turn_move_blocks(hand: Pile) -> tuple[list[Group], list[Block]]:
     """A hand's phase-1 moves in runs that depend on one or two of its icon groups only: each
     icon's group (its plays and discards, `group_moves`), then each combination it can make
-    (kind, rums, group: `combination_moves`). Groups recur far more often than whole hands
-    do, so the moves of each run are worked out once and a hand's are put together from them."""
+    (kind, rums, group: `combination_moves`); a hand's moves are put together from them."""
     groups = by_icon(hand)
     rums = groups.get(_RUM_PLACE)
     combinations = [(kind, rums, groups[place]) for place, kind in _COMBINATION_PLACES
@@ -238,8 +235,7 @@ def gifts(hand: Pile) -> tuple[Cards, ...]:
 @lru_cache(maxsize=100_000)
 def sized_sub_multisets(group: Group, size: int) -> tuple[Cards, ...]:
     """The choices of exactly `size` cards from `group`, in the order `sub_multisets` lists
-    them, built directly: a hand's few pairs, not all its subsets (a hand of seven different
-    cards has 127) filtered down to them. Kept: the tails of hands recur."""
+    them."""
     if not group:
         return () if size else ((),)
     (card, copies), rest = group[0], group[1:]

@@ -19,7 +19,7 @@ from pirates_lib.odds import Dist, first_appearance, hands
 
 from . import mechanics
 from .components import (BANANAS, COMBINATION_NAMES, COMBINATIONS, CUTLASSES, LIMES, PISTOLS,
-                         RAT, RUM, SPECIAL, START_HAND, icon_of, points_of)
+                         RAT, RUM, SPECIAL, START_HAND, cards_of, icon_of, points_of)
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
@@ -32,9 +32,7 @@ def round_with(game: Game, chance: Any) -> RoundOLootState:
     """A fresh state of `game` whose deal (and everything after) uses `chance`. It is staged:
     no longer the replay of its seed, so it cannot be saved."""
     state = game.new_game(seed=0)
-    stage(state, chance=chance, round=0, log=[])
-    state.deal()
-    state.proceed()
+    stage(state, chance=chance, round=0, log=[], steps=[("deal",)])  # dealt again, by `chance`
     return state
 
 
@@ -158,11 +156,18 @@ class OneCardBot(Bot):
     out, one card back, no rum to move the hand limit, no combination)."""
 
     def choose(self, view: dict[str, Any]) -> str:
-        """The cheapest single non-rum discard (any single discard, or any id, failing it)."""
-        legal = [a["id"] for a in view["legal"]]
-        singles = [i for i in legal if i.startswith("discard:") and "+" not in i]
-        plain = [i for i in singles if not i.startswith("discard:rum")] or singles or legal
-        return min(plain, key=lambda i: (points_of(i.partition(":")[2]), i))
+        """The cheapest single non-rum discard (any single discard failing it); with none,
+        as when others ask it to choose, the action whose last card is cheapest."""
+        legal = view["legal"]
+        singles = [a for a in legal if a["kind"] == "discard" and len(_cards(a)) == 1]
+        plain = [a for a in singles if icon_of(_cards(a)[0]) != RUM] or singles or legal
+        return min(plain, key=lambda a: (points_of(_cards(a)[-1]) if a["args"] else 0,
+                                         a["id"]))["id"]
+
+
+def _cards(legal: dict[str, Any]) -> tuple[str, ...]:
+    """The cards a view's legal entry names (its argument, `components.cards_of`)."""
+    return cards_of(legal["args"][0]) if legal["args"] else ()
 
 
 def unseen_cards(state: RoundOLootState, player: int) -> dict[str, int]:
@@ -171,7 +176,7 @@ def unseen_cards(state: RoundOLootState, player: int) -> dict[str, int]:
     cards it remembers in other hands and its own gifts in a Keelhaul (memory.py): those are
     not in the deck, so they cannot be drawn."""
     view = state.view(player, log=False)
-    unseen = {c: k for c, k in state.full_deck().items() if c not in SPECIAL}
+    unseen = {c: k for c, k in state.game.full_deck.items() if c not in SPECIAL}
     seen = list(view["hand"]) + list(view["discard"])
     seen += [c for s in view["seats"] for c in s["played"]]
     if view["keelhaul"] and view["keelhaul"]["cards"]:

@@ -8,7 +8,8 @@ from pirates_lib.engine import Chance
 from pirates_lib.engine.copying import own
 
 from . import components as C, memory
-from .mechanics import Pile, as_list, draw_many, merge
+from .mechanics import Pile, as_list, draw_many, hand_limit, merge, points
+from .rounds import phase, seats_waiting
 
 if TYPE_CHECKING:
     from .state import RoundOLootState
@@ -19,15 +20,17 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
     size, hand limit and doubloons; the deck's size; the discard pile (face up: 'icon side
     up'); the Jolly Roger; whose choice is pending; the cards it remembers in other hands.
     Never another seat's hand or the deck's cards. The reader's own copy: no list or dict of
-    it is the state's (the last round's points and cards are copied too)."""
+    it is the state's (the last round's points and cards are copied too). "phase" and
+    "compass_queue" are read off the flow's steps (`rounds.phase`, `rounds.seats_waiting`),
+    as the state once held them."""
     return {"round": state.round, "dealer": state.dealer, "current": state.current,
-            "phase": state.phase, "hand": None if player is None else
+            "phase": phase(state), "hand": None if player is None else
             as_list(state.hands[player]), "seats": _seats(state),
             "deck_size": sum(state.deck.values()), "discard": as_list(state.discard),
             "jolly_roger": {"in_deck": C.JOLLY_ROGER in state.deck,
                             "ended_by": dict(state.ended_by) if state.ended_by else None},
             "last_turns": None if state.last_turns is None else list(state.last_turns),
-            "keelhaul": _keelhaul(state, player), "compass_queue": list(state.compass_queue),
+            "keelhaul": _keelhaul(state, player), "compass_queue": seats_waiting(state, _COMPASS),
             "expansion": state.game.options.expansion,
             "compass_in_deck": C.COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
@@ -38,31 +41,41 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
 
 def _seats(state: RoundOLootState) -> list[dict[str, Any]]:
     """Every seat's public side of the table."""
-    return [{"hand_size": sum(state.hands[p].values()), "hand_limit": state.limit(p),
+    return [{"hand_size": sum(state.hands[p].values()), "hand_limit": hand_limit(state.rums[p]),
              "rums": state.rums[p], "played": as_list(state.played[p]),
-             "points": state.points(p), "cards_played": sum(state.played[p].values()),
+             "points": points(state.played[p]), "cards_played": sum(state.played[p].values()),
              "doubloons": state.doubloons[p]} for p in range(state.game.players)]
 
 
 def _keelhaul(state: RoundOLootState, player: int | None) -> dict[str, Any] | None:
     """A Keelhaul in progress: who gives and how many cards are in; the received cards only
     for the Keelhauler, and each giver's own gifts for that giver."""
-    if state.phase not in ("give", "keep"):
+    if phase(state) not in ("give", "keep"):
         return None
-    return {"by": state.current, "givers": list(state.givers),
+    return {"by": state.current, "givers": seats_waiting(state, _GIVERS),
             "received": sum(state.received.values()),
             "cards": as_list(state.received) if player == state.current else None,
             "given": None if player is None else as_list(state.given[player])}
 
 
+#: The steps whose seats are a Keelhaul's givers, and the compass's seats still to answer.
+_GIVERS, _COMPASS = ("give",), ("compass", "ask")
+
+
 def snapshot(state: RoundOLootState) -> dict[str, Any]:
-    """Everything the rules hold, as JSON (multisets as card -> count dicts)."""
+    """Everything the rules hold, as JSON (multisets as card -> count dicts): the saved form,
+    which stays as it was when the insides change. So the flow's steps are written as the
+    fields the state held before them: "phase" (the choice the table rests in, or "over"),
+    "givers" (a Keelhaul's givers still to give) and "compass_queue" (the seats still to
+    answer the compass), all read off `state.steps` (or, when play stopped at the most
+    actions a save holds, off the steps then waiting)."""
     return {"round": state.round, "dealer": state.dealer, "doubloons": list(state.doubloons),
-            "current": state.current, "phase": state.phase,
+            "current": state.current, "phase": phase(state),
             "hands": [dict(h) for h in state.hands], "played": [dict(p) for p in state.played],
             "rums": list(state.rums), "deck": dict(state.deck), "discard": dict(state.discard),
             "out": dict(state.out), "received": dict(state.received),
-            "givers": list(state.givers), "compass_queue": list(state.compass_queue),
+            "givers": seats_waiting(state, _GIVERS),
+            "compass_queue": seats_waiting(state, _COMPASS),
             "last_turns": state.last_turns, "ended_by": state.ended_by,
             "last_round": state.last_round,
             "known": [[dict(pile) for pile in memo] for memo in state.known],
@@ -82,8 +95,8 @@ def invariants(state: RoundOLootState) -> list[str]:
     if (C.JOLLY_ROGER in state.out) != (state.ended_by is not None and
                                         state.ended_by["how"] == "jolly_roger"):
         broken.append("the Jolly Roger is on the table but the round is not ending by it")
-    if state.phase != "over" and state.phase not in C.CHOICES:
-        broken.append(f"the state rests in a passing phase {state.phase!r}")
+    if state.steps and state.steps[0][0] not in C.CHOICES:
+        broken.append(f"the state rests in a passing step {state.steps[0]!r}")
     if any(d < 0 for d in state.doubloons) or sum(state.doubloons) < state.round - 1:
         broken.append("doubloons do not add up to the rounds played")
     return broken + memory.problems(state)
@@ -101,7 +114,7 @@ def _cards_in_one_place(state: RoundOLootState) -> list[str]:
             if k < 1:
                 broken.append(f"{card} has count {k} in a pile")
             seen[card] = seen.get(card, 0) + k
-    if seen != state.full_deck():
+    if seen != state.game.full_deck:
         broken.append("the cards in play are not exactly the game's deck")
     return broken
 

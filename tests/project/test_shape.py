@@ -150,7 +150,6 @@ def test_every_game_declares_itself_with_the_same_names(name):
 FLOW_IN_STATE = {
     "davy_jones",
     "key_largo",
-    "round_o_loot",
 }
 
 

@@ -1,5 +1,6 @@
 """Staging Round-o-Loot positions for scenario tests: the rulebook's table, card by card, dealt
-through the game's own `deal` with the one staging helper (`pirates_lib.engine.staging`)."""
+by the game's own "deal" step (`rounds.deal`) with the one staging helper
+(`pirates_lib.engine.staging`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -18,9 +19,8 @@ def stacked(hands: Sequence[Sequence[str]], draws: Sequence[str] = (),
     assert all(len(h) == START_HAND for h in hands)
     deal = [hands[seat][i] for i in range(START_HAND) for seat in range(n)]
     state = pl.load("round_o_loot", players=n, **options).new_game(seed=0)
-    stage(state, chance=ScriptedChance(cards=[*deal, *draws]), round=0, log=[])
-    state.deal()
-    state.proceed()
+    stage(state, chance=ScriptedChance(cards=[*deal, *draws]), round=0, log=[],
+          steps=[("deal",)])
     return state
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.engine import Action, Chance
-from pirates_lib.round_o_loot import actions
+from pirates_lib.engine import Action, Chance, flow
+from pirates_lib.round_o_loot import actions, components as C
 
 from .helpers import QUIET, act, stacked
 
@@ -33,17 +33,20 @@ def _every_phase():
     yield state
 
 
-def test_every_action_names_its_kind_and_plain_args_and_keeps_its_id():
+def test_every_action_s_args_are_what_its_id_spells_and_the_ids_are_kept():
+    """`kind:card+card`: the kind before the colon and one argument, the cards as the id
+    writes them (`keep:`, keeping none, is the kind "keep_none" with none)."""
     for state in _every_phase():
         for action in state.legal_actions():
-            assert action.kind == action.id.partition(":")[0]
-            assert action.id == f"{action.kind}:{'+'.join(action.args)}"
-            assert all(type(arg) is str for arg in action.args)
+            head, _, rest = action.id.partition(":")
+            assert (action.kind, action.args) == ((head, (rest,)) if rest else ("keep_none", ()))
+            assert actions.CODEC.parse(action.id) == (action.kind, action.args)
+            assert C.spelt(C.cards_of(rest)) == rest
 
 
 def test_carrying_out_reads_the_kind_and_args_never_the_id():
     state = stacked([A, QUIET])
-    actions.carry_out(state, Action("not-an-id", "", "play", ("bananas-3",)))
+    flow.carry_out(state, Action("not-an-id", "", "play", ("bananas-3",)))
     assert state.view(None)["seats"][0]["played"] == ["bananas-3"] and state.to_move == 1
 
 

@@ -1,6 +1,8 @@
 """The rulebook's 'Example of a round', replayed step by step with a stacked deck."""
 from __future__ import annotations
 
+from pirates_lib.round_o_loot.rounds import phase
+
 from .helpers import act, hand, stacked
 
 P1 = ["limes-1", "limes-2", "bananas-1", "cutlasses-1", "pistols-1"]
@@ -37,7 +39,7 @@ def test_rulebook_example_round_step_by_step():
     # draw more cards as he got 6 cards from Player 2 and his hand limit is 6."
     deck = state.view(None)["deck_size"]
     act(state, "bananarama:rum-1+bananas-1+bananas-3+bananas-4")
-    assert state.to_move == 2 and state.phase == "direction"
+    assert state.to_move == 2 and phase(state) == "direction"
     act(state, "direction:clockwise")
     assert hand(state, 2) == p2_hand
     assert seats(state)[2]["hand_limit"] == 6 and seats(state)[2]["hand_size"] == 6

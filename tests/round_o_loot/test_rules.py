@@ -9,6 +9,7 @@ import pirates_lib as pl
 from pirates_lib.engine import limits
 from pirates_lib.round_o_loot.components import base_deck
 from pirates_lib.round_o_loot.mechanics import hand_limit
+from pirates_lib.round_o_loot.rounds import phase
 
 from .helpers import QUIET, act, hand, stacked
 
@@ -90,7 +91,7 @@ def test_bananarama_with_two_players_swaps_the_hands_without_asking_a_direction(
     seat, so the direction is not asked; the turn goes on to the draw at once."""
     state = stacked([A, QUIET], ["bananas-4"])
     act(state, "bananarama:rum-1+bananas-3")
-    assert state.phase == "play" and state.to_move == 1
+    assert phase(state) == "play" and state.to_move == 1
     assert not any(a.id.startswith("direction:") for a in state.legal_actions())
     assert hand(state, 0) == sorted(QUIET + ["bananas-4"])  # Mary's hand, then Anne draws 1
     assert hand(state, 1) == sorted(["limes-2", "cutlasses-2", "pistols-2"])
@@ -112,12 +113,12 @@ def test_cuba_libre_deals_all_hands_one_at_a_time_starting_with_the_player():
 def test_keelhaul_takes_two_cards_from_each_other_player_who_choose_them():
     state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
     act(state, "keelhaul:rum-1+cutlasses-2")
-    assert state.phase == "give" and state.to_move == 1
+    assert phase(state) == "give" and state.to_move == 1
     assert all(a.id.startswith("give:") and a.id.count("+") == 1 for a in state.legal_actions())
     act(state, "give:bananas-1+bananas-2")
     assert state.to_move == 2
     act(state, "give:rum-1+pistols-4")
-    assert state.to_move == 0 and state.phase == "keep"
+    assert state.to_move == 0 and phase(state) == "keep"
     assert state.view(0)["keelhaul"]["cards"] == ["rum-1", "bananas-1", "bananas-2",
                                                   "pistols-4"]
     assert state.view(1)["keelhaul"]["cards"] is None  # received cards are Anne's secret
@@ -204,6 +205,26 @@ def test_play_ends_at_the_most_actions_a_save_holds(monkeypatch):
     assert pl.from_json(state.to_json()) == state
 
 
+def test_play_stopped_in_a_keelhaul_still_names_its_givers_as_the_state_always_did(monkeypatch):
+    """The saved form (`views.snapshot`) stays as it was before the flow's steps: play that
+    stops at the most actions a save holds, here the Keelhaul itself, is over, and its
+    givers still owed a gift stay named."""
+    monkeypatch.setattr(limits, "MAX_SAVE_ACTIONS", 1)
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2")
+    snapshot = state._snapshot()
+    assert state.over and snapshot["phase"] == "over" and snapshot["givers"] == [1, 2]
+    assert state.view(None)["keelhaul"] is None and state.view(None)["phase"] == "over"
+
+
+def test_the_game_s_full_deck_is_read_only():
+    """Every deal starts from the game's full deck: nobody may change it by accident."""
+    game = pl.load("round_o_loot")
+    with pytest.raises(TypeError):
+        game.full_deck["rum-1"] = 99  # type: ignore[index]
+    assert game.new_game(seed=1).invariants() == []
+
+
 def test_an_empty_hand_draws_at_once_on_its_turn():
     # The compass empties Mary's hand (no cannon, no rats); on her turn she just draws.
     state = stacked([A, QUIET], ["compass"], expansion=True)
@@ -253,7 +274,8 @@ def test_illegal_actions_say_why_and_change_nothing():
     before = state.clone()
     for bad, why in [("play:bananas-4", "do not hold"), ("play:rum-1+limes-2", "share one"),
                      ("bananarama:rum-1+limes-2", "Rum played together with Bananas"),
-                     ("direction:clockwise", "play, discard or combine"), ("play:", "at least")]:
+                     ("direction:clockwise", "play, discard or combine"),
+                     ("play:", "no action is written that way")]:  # no cards: malformed
         with pytest.raises(pl.IllegalAction, match=why):
             state.apply(bad)
         assert state == before and state.view(0) == before.view(0)

@@ -13,8 +13,8 @@ from typing import Any
 from pirates_lib.engine.words import counted, listing
 from pirates_lib.round_o_loot import odds as rol_odds
 from pirates_lib.round_o_loot.components import (CARD_NAMES, COMBINATION_NAMES, ICONS,
-                                                 KEELHAUL_GIFT, cards_text, icon_of,
-                                                 points_of)
+                                                 KEELHAUL_GIFT, RATS_WAY, cards_of,
+                                                 cards_text, icon_of, points_of)
 
 from .common import base_scene, card, odds_table, player_summary, stat, token, zone
 
@@ -27,7 +27,10 @@ KINDS = {"rum": "red", "bananas": "treasure", "limes": "bucket", "cutlasses": "h
          "pistols": "black", "cannon": "black", "rat": "krakken"}
 MAX_SELECTIONS = 24  # copies of one card are interchangeable; this bounds the variants
 GROUPS = {"play": "Play", "discard": "Discard", "give": "Keelhaul: give", "keep":
-          "Keelhaul: keep", "direction": "Bananarama: pass hands", "compass": "Compass"}
+          "Keelhaul: keep", "keep_none": "Keelhaul: keep", "direction": "Bananarama: pass hands",
+          "compass": "Compass"}
+#: The kinds whose one argument is the cards they move (`components.cards_of` reads them).
+CARD_KINDS = ("play", "discard", "give", "keep", *COMBINATION_NAMES)
 
 
 def build(state: Any, player: int | None) -> dict[str, Any]:
@@ -211,24 +214,23 @@ def _actions(view: dict[str, Any]) -> list[dict[str, Any]]:
     received = _copies(keel["cards"] if keel and keel["cards"] else [], "k")
     out = []
     for legal in view["legal"]:
-        kind, _, rest = legal["id"].partition(":")
-        cards = rest.split("+") if rest else []
+        kind, args = legal["kind"], legal["args"]
         action = {"id": legal["id"], "label": legal["label"],
                   "group": "Combinations" if kind in COMBINATION_NAMES else GROUPS.get(kind,
                                                                                        "Actions")}
         pool = received if kind == "keep" else hand
-        if kind == "compass" and rest != "rats":
-            action["target"] = hand[rest][0]
+        if kind == "compass" and args[0] != RATS_WAY:
+            action["target"] = hand[args[0]][0]
         action["style"] = {"discard": "danger", "play": "primary"}.get(kind, None)
         action = {k: v for k, v in action.items() if v is not None}
-        if kind in ("play", "discard", "give", "keep", *COMBINATION_NAMES) and cards:
-            out += [dict(action, cards=ids) for ids in _selections(pool, cards)]
+        if kind in CARD_KINDS:
+            out += [dict(action, cards=ids) for ids in _selections(pool, cards_of(args[0]))]
         else:
             out.append(action)
     return out
 
 
-def _selections(pool: dict[str, list[str]], cards: list[str]) -> list[list[str]]:
+def _selections(pool: dict[str, list[str]], cards: tuple[str, ...]) -> list[list[str]]:
     """Every choice of copies that makes this set of cards (any Rum 1 will do for a Rum 1),
     so whichever copies the player clicks, the button appears; at most MAX_SELECTIONS."""
     wanted: dict[str, int] = {}
