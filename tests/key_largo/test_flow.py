@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.key_largo import components as C
+from pirates_lib.key_largo import components as C, views
 from pirates_lib.key_largo.mechanics import Diver
 
 from .helpers import legal, new, plan_day, staged
@@ -26,7 +26,7 @@ def test_set_up_gives_100_dollars_one_diver_and_the_wrecks_of_the_player_count(p
     assert all(sum(w.values()) == 5 for w in state.wrecks)
     unused = sum(sum(pile.values()) for pile in state.unused.values())
     assert unused == 80 - 5 * len(state.wrecks)
-    assert (state.day, state.half, state.step) == (0, 0, "plan")
+    assert (state.day, state.half, views.step(state)) == (0, 0, "plan")
     assert state.to_move == state.first  # the first player plans first
 
 
@@ -82,7 +82,7 @@ def test_a_dive_card_with_no_reachable_free_wreck_does_nothing_that_half_day():
 def test_the_afternoon_reveals_the_second_card_and_sunset_passes_the_first_player_left():
     state = staged(3, first=2)
     plan_day(state, IDLE, IDLE, IDLE)
-    assert state.day == 1 and state.first == 0 and state.step == "plan"
+    assert state.day == 1 and state.first == 0 and views.step(state) == "plan"
     assert state.money == [100 + 40 + 0] * 3  # Friday's Dolphin Cove: $40 each
     assert state.to_move == 0 and state.plans == [[], [], []]
 
