@@ -178,7 +178,7 @@ ASKED = {DIVE: dive.asked, BAR: places.asked, DOLPHINS: places.asked, SHOP: plac
 
 def visit(state: KeyLargoState, seat: int) -> Follow:
     """The seat's action at its place begins (rulebook, "The Action Cards"): before a dive,
-    the Saboteur's window of each seat it opens to (`dive.window`); then the visit runs."""
+    the Saboteur's window of each seat it opens to (`dive.begin`); then the visit runs."""
     where = state.places[seat]
     if where != DIVE:
         state.visit = BEGIN[where](seat)  # type: ignore[index]
@@ -190,8 +190,8 @@ def visit(state: KeyLargoState, seat: int) -> Follow:
 def turn(state: KeyLargoState) -> Follow:
     """Whom the visit waits on, asked (`always_asked`) or answering a question that is no
     choice when it has one answer; nothing once the visit is over."""
-    seat = WAITING[state.visit["place"]](state) if state.visit["place"] in WAITING else \
-        state.visit["player"]
+    waiting = WAITING.get(state.visit["place"])
+    seat = state.visit["player"] if waiting is None else waiting(state)
     if seat is None:
         return None
     return [("asked" if always_asked(state) else "choice", seat)]
