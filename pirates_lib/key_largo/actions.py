@@ -23,7 +23,7 @@ from pirates_lib.engine.flow import OVER, Automatic, Decision, Flow, Follow, Ste
 from pirates_lib.engine.words import counted
 
 from . import dive, encounters as E, mechanics, places
-from .codec import CODEC
+from .codec import CODEC, action
 from .components import (BAR, DAYS, DIVE, DOLPHINS, GO_ON, HALF_DAYS, MARKET, PLACE_NAMES,
                          PLACES, SHOP)
 from .explain import explain
@@ -57,7 +57,7 @@ def _plan_actions(state: KeyLargoState, seat: int) -> list[Action]:
     return [PLAN_ACTIONS[len(chosen), place] for place in PLACES if place not in chosen]
 
 
-PLAN_ACTIONS = {(half, place): CODEC.action("plan", f"{name}: {CARD_NAMES[place]}", place)
+PLAN_ACTIONS = {(half, place): action("plan", f"{name}: {CARD_NAMES[place]}", place)
                 for half, name in enumerate(HALF_NAMES) for place in PLACES}
 
 
@@ -117,7 +117,7 @@ def open_wrecks(state: KeyLargoState, seat: int) -> tuple[int, ...]:
 def _wreck_actions(state: KeyLargoState, seat: int) -> list[Action]:
     """Rulebook: "places their boat on a wreck of their choice, provided they have at least
     one diver able to dive deep enough. Only one boat may be on each wreck"."""
-    return [CODEC.action("wreck", f"Place your boat on wreck {w + 1} ({state.depths[w]}, "
+    return [action("wreck", f"Place your boat on wreck {w + 1} ({state.depths[w]}, "
                          f"{counted(sum(state.wrecks[w].values()), 'card')} left)", w)
             for w in open_wrecks(state, seat)]
 

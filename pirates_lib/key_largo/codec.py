@@ -1,6 +1,6 @@
 """Key Largo's ids, spelt in one place (`engine/ids.py`; docs/rules/key_largo.md, section 4,
 "Action ids"). `actions.CODEC` is this codec: every legal action is built by
-`CODEC.action(kind, label, *args)` here and in the modules of the visits, so an id always
+`action(kind, label, *args)` (`CODEC.action`) in the modules of the flow and the visits, so an id always
 reads back as its kind and args.
 
 A purchase names one to three pieces, so it has a kind per size (`buy1` to `buy3`: the
@@ -10,7 +10,10 @@ the changed card is sold as): `sale_cards` reads them back, the one place that d
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
 
+from pirates_lib.engine import Action
 from pirates_lib.engine.ids import Codec
 
 CODEC = Codec({
@@ -25,6 +28,16 @@ CODEC = Codec({
     "flee": "flee", "surface": "surface",
     "play": "play:{word}", "sabotage": "sabotage:{int}", "pass": "pass",
 })
+
+
+@lru_cache(maxsize=8192)
+def action(kind: str, label: str, *args: Any) -> Action:
+    """`CODEC.action(kind, label, *args)`: the Action of `kind` with `args`, its id spelt by
+    the codec (a frozen value, so one is kept for each kind, label and args: see
+    docs/performance.md)."""
+    return CODEC.action(kind, label, *args)
+
+
 BUYS = ("buy1", "buy2", "buy3")  # a purchase of one, two or three pieces
 SALES = ("sell", "sell-as")  # a normal sale; the Pigeon's, one card sold as another type
 _JOIN = "+"

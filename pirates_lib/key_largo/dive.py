@@ -13,13 +13,14 @@ step of their own (`window`). During the dive a lost diver's place in the team h
 so every diver keeps its number; the team closes up when the dive is over."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
 from pirates_lib.engine.flow import Follow
 
 from . import encounters as E, mechanics, views
-from .codec import CODEC
+from .codec import CODEC, action
 from .components import (DIAMONDS, DIVE, DIVER, EQUIPMENT, GO_ON, MONSTER, SHALLOW, TRIDENT,
                          WEIGHT, describe, kind_of, number_of)
 from .table import who
@@ -77,7 +78,7 @@ def legal(state: KeyLargoState) -> list[Action]:
     if not visit["surfaced"]:
         return _next_draws(state)
     return [*E.play_actions(state, visit["player"], DIVE, [E.ATTENTIVE_DIVER]),
-            CODEC.action("pass", "No card: leave the last card in the wreck")]
+            action("pass", "No card: leave the last card in the wreck")]
 
 
 def asked(state: KeyLargoState) -> bool:
@@ -111,10 +112,10 @@ def window_actions(state: KeyLargoState, seat: int) -> list[Action]:
     none (asked whatever the seat holds, ruling 41)."""
     visit = state.visit
     diver = who(state, visit["player"])
-    out = [CODEC.action("sabotage", f"Play the Saboteur: {diver}'s diver {i + 1} stays on the "
+    out = [action("sabotage", f"Play the Saboteur: {diver}'s diver {i + 1} stays on the "
                         "boat", i) for i in visit["present"]
            if E.playable(state, seat, E.SABOTEUR)]
-    return [*out, CODEC.action("pass", f"Let {diver} dive")]
+    return [*out, action("pass", f"Let {diver} dive")]
 
 
 def _meet(state: KeyLargoState) -> list[Action]:
@@ -123,12 +124,12 @@ def _meet(state: KeyLargoState) -> list[Action]:
     visit = state.visit
     team, drawer = tuple(state.teams[visit["player"]]), visit["monster"]
     holders = mechanics.trident_holders(team, visit["present"])
-    out = [CODEC.action("trident", f"Kill the monster with diver {i + 1}'s trident", i)
+    out = [action("trident", f"Kill the monster with diver {i + 1}'s trident", i)
            for i in holders]
     if not holders:
         words = "The Volunteer Helper flees" if drawer == HELPER else (
             f"Diver {drawer + 1} flees: lost with all its equipment")
-        out.append(CODEC.action("flee", words))
+        out.append(action("flee", words))
     return [*out, *E.play_actions(state, visit["player"], DIVE, [E.REGULAR])]
 
 
@@ -145,10 +146,11 @@ def _next_draws(state: KeyLargoState) -> list[Action]:
     return out + E.play_actions(state, visit["player"], DIVE, cards)
 
 
+@lru_cache(maxsize=64)
 def _option(option: str) -> Action:
     """An answer of `mechanics.dive_options`, spelt as its id, as the action."""
     kind, args = CODEC.parse(option)  # type: ignore[misc]
-    return CODEC.action(kind, OPTION_LABELS[kind].format(*(i + 1 for i in args)), *args)
+    return action(kind, OPTION_LABELS[kind].format(*(i + 1 for i in args)), *args)
 
 
 OPTION_LABELS = {"surface": "Surface: the dive is over", "draw": "Diver {} draws a card",

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from pirates_lib.engine import Action
 
 from . import mechanics
-from .codec import CODEC
+from .codec import action
 from .components import ENCOUNTER_HAND_LIMIT, ENCOUNTERS
 from .table import who
 
@@ -58,7 +58,7 @@ def play_actions(state: KeyLargoState, seat: int, place: str,
         return []
     wanted = None if cards is None else set(cards)
     held = sorted(set(state.encounter_hands[seat]), key=list(ENCOUNTERS).index)
-    return [CODEC.action("play", f"Play {ENCOUNTERS[card].title}: {ENCOUNTERS[card].effect}",
+    return [action("play", f"Play {ENCOUNTERS[card].title}: {ENCOUNTERS[card].effect}",
                          card)
             for card in held if ENCOUNTERS[card].place == place
             and (wanted is None or card in wanted)]

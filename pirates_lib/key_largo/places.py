@@ -16,7 +16,7 @@ from pirates_lib.engine import Action
 from pirates_lib.engine.flow import Follow
 
 from . import encounters as E, mechanics, trade
-from .codec import CODEC, buy_kind, sale_cards, spell_cards
+from .codec import action, buy_kind, sale_cards, spell_cards
 from .components import (BAR, BEGINNER_DIVER_PRICE, CHEAP_PICKPOCKET_PRICE, DEPTHS, DIAMONDS,
                          DIVER, DOLPHINS, GO_ON, HOSE, MARKET, PICKPOCKET, ROUND_PRICE,
                          PLACE_NAMES, ROUND_WRECKS, SHOP, SMUGGLER_CARDS, SMUGGLER_RATE, SOLD_BY_UNIT,
@@ -84,14 +84,14 @@ def bar_legal(state: KeyLargoState) -> list[Action]:
     if (_allowed(visit, "recruits", "pickpockets")
             and mechanics.may_recruit(state.teams[seat], state.pile)
             and money >= diver_price(state)):
-        out.append(CODEC.action("recruit", f"Recruit a diver (${diver_price(state)})"))
+        out.append(action("recruit", f"Recruit a diver (${diver_price(state)})"))
     if _allowed(visit, "pickpockets", "recruits") and money >= pickpocket_price(state):
         out += _thefts(state, seat)
     if not visit["round"] and money >= ROUND_PRICE and _with_cards(state):
-        out.append(CODEC.action("round", f"Buy a round (${ROUND_PRICE}): look at "
+        out.append(action("round", f"Buy a round (${ROUND_PRICE}): look at "
                                 f"{ROUND_WRECKS} wrecks"))
     out += E.play_actions(state, seat, BAR)
-    out.append(CODEC.action("leave", LEAVE[BAR]))
+    out.append(action("leave", LEAVE[BAR]))
     return out
 
 
@@ -102,7 +102,7 @@ def _with_cards(state: KeyLargoState) -> list[int]:
 def _thefts(state: KeyLargoState, seat: int) -> list[Action]:
     """Ruling 23: a rival holding a treasure card, and a depth (a back) that rival holds."""
     cost = pickpocket_price(state)
-    return [CODEC.action("pickpocket", f"Hire a pickpocket (${cost}): steal one of "
+    return [action("pickpocket", f"Hire a pickpocket (${cost}): steal one of "
                          f"{who(state, victim)}'s {depth} cards", victim, depth)
             for victim in range(state.game.players) if victim != seat
             for depth in DEPTHS if state.hands[victim][depth]]
@@ -114,7 +114,7 @@ def _looks(state: KeyLargoState) -> list[Action]:
     visit = state.visit
     seen = visit["round_seen"] if visit["round_due"] else []
     why = "for the round" if visit["round_due"] else "for the Drunkard"
-    return [CODEC.action("look", f"Look at wreck {w + 1} ({state.depths[w]}) {why}", w)
+    return [action("look", f"Look at wreck {w + 1} ({state.depths[w]}) {why}", w)
             for w in _with_cards(state) if w not in seen]
 
 
@@ -215,7 +215,7 @@ def waiting_dolphins(state: KeyLargoState) -> int | None:
 def dolphins_legal(state: KeyLargoState) -> list[Action]:
     seat = state.visit["player"]
     return [*E.play_actions(state, seat, DOLPHINS),
-            CODEC.action("dolphins", "Take the tourists out without playing a card")]
+            action("dolphins", "Take the tourists out without playing a card")]
 
 
 def ready(state: KeyLargoState) -> Follow:
@@ -240,8 +240,8 @@ def shop_legal(state: KeyLargoState) -> list[Action]:
         items, words, args = _purchase(plan)
         cost = trade.shop_bill(items, unit, liquidator)
         if cost <= money:
-            out.append(CODEC.action(buy_kind(len(items)), f"Buy {words} for ${cost}", *args))
-    return [*out, *E.play_actions(state, seat, SHOP), CODEC.action("leave", LEAVE[SHOP])]
+            out.append(action(buy_kind(len(items)), f"Buy {words} for ${cost}", *args))
+    return [*out, *E.play_actions(state, seat, SHOP), action("leave", LEAVE[SHOP])]
 
 
 @lru_cache(maxsize=4096)
@@ -297,17 +297,17 @@ def market_legal(state: KeyLargoState) -> list[Action]:
             return changes
     out = [] if visit["sold"] else _sales(state, held)
     if card == E.SMUGGLER and visit["sold"] and visit["smuggled"] < SMUGGLER_CARDS:
-        out += [CODEC.action("smuggle", f"Smuggle {describe(c)} for "
+        out += [action("smuggle", f"Smuggle {describe(c)} for "
                              f"${number_of(c) * SMUGGLER_RATE}", c)
                 for c in _names(held, SOLD_BY_UNIT)]
     if card == E.JEWELER and not visit["jewel"]:
-        out += [CODEC.action("jewel", f"Sell {describe(c)} to the Jeweler", c)
+        out += [action("jewel", f"Sell {describe(c)} to the Jeweler", c)
                 for c in _names(held, (DIAMONDS,))]
     early = None if not visit["sold"] else (
         "tourist-market", E.SMUGGLER, E.JEWELER)
     out += E.play_actions(state, seat, MARKET, early)
     if visit["sold"] or not _names(held, SOLD_BY_UNIT):
-        out.append(CODEC.action("leave", LEAVE[MARKET]))
+        out.append(action("leave", LEAVE[MARKET]))
     return out
 
 
@@ -338,7 +338,7 @@ def _names(held: dict[str, int], kinds: tuple[str, ...]) -> list[str]:
 
 
 def _pigeon_changes(held: dict[str, int]) -> list[Action]:
-    return [CODEC.action("pigeon", f"The Pigeon: sell {describe(c)} as {kind}", c, kind)
+    return [action("pigeon", f"The Pigeon: sell {describe(c)} as {kind}", c, kind)
             for c in _names(held, SOLD_BY_UNIT) for kind in SOLD_BY_UNIT if kind != kind_of(c)]
 
 
@@ -364,8 +364,8 @@ def _sale(state: KeyLargoState, kind: str, cards: tuple[str, ...], pigeon: bool)
     names = ", ".join(describe(c) for c in cards)
     label = f"Sell {names}{f' as {kind}' if pigeon else ''} for ${value}"
     if pigeon:
-        return CODEC.action("sell-as", label, spell_cards(cards), kind)
-    return CODEC.action("sell", label, spell_cards(cards))
+        return action("sell-as", label, spell_cards(cards), kind)
+    return action("sell", label, spell_cards(cards))
 
 
 def rate(state: KeyLargoState, kind: str) -> int:
