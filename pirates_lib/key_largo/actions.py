@@ -118,7 +118,7 @@ def _wreck_actions(state: KeyLargoState, seat: int) -> list[Action]:
     """Rulebook: "places their boat on a wreck of their choice, provided they have at least
     one diver able to dive deep enough. Only one boat may be on each wreck"."""
     return [action("wreck", f"Place your boat on wreck {w + 1} ({state.depths[w]}, "
-                         f"{counted(sum(state.wrecks[w].values()), 'card')} left)", w)
+                   f"{counted(sum(state.wrecks[w].values()), 'card')} left)", w)
             for w in open_wrecks(state, seat)]
 
 

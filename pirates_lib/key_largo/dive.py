@@ -113,7 +113,7 @@ def window_actions(state: KeyLargoState, seat: int) -> list[Action]:
     visit = state.visit
     diver = who(state, visit["player"])
     out = [action("sabotage", f"Play the Saboteur: {diver}'s diver {i + 1} stays on the "
-                        "boat", i) for i in visit["present"]
+                  "boat", i) for i in visit["present"]
            if E.playable(state, seat, E.SABOTEUR)]
     return [*out, action("pass", f"Let {diver} dive")]
 

@@ -59,7 +59,7 @@ def play_actions(state: KeyLargoState, seat: int, place: str,
     wanted = None if cards is None else set(cards)
     held = sorted(set(state.encounter_hands[seat]), key=list(ENCOUNTERS).index)
     return [action("play", f"Play {ENCOUNTERS[card].title}: {ENCOUNTERS[card].effect}",
-                         card)
+                   card)
             for card in held if ENCOUNTERS[card].place == place
             and (wanted is None or card in wanted)]
 

@@ -89,7 +89,7 @@ def bar_legal(state: KeyLargoState) -> list[Action]:
         out += _thefts(state, seat)
     if not visit["round"] and money >= ROUND_PRICE and _with_cards(state):
         out.append(action("round", f"Buy a round (${ROUND_PRICE}): look at "
-                                f"{ROUND_WRECKS} wrecks"))
+                          f"{ROUND_WRECKS} wrecks"))
     out += E.play_actions(state, seat, BAR)
     out.append(action("leave", LEAVE[BAR]))
     return out
@@ -103,7 +103,7 @@ def _thefts(state: KeyLargoState, seat: int) -> list[Action]:
     """Ruling 23: a rival holding a treasure card, and a depth (a back) that rival holds."""
     cost = pickpocket_price(state)
     return [action("pickpocket", f"Hire a pickpocket (${cost}): steal one of "
-                         f"{who(state, victim)}'s {depth} cards", victim, depth)
+                   f"{who(state, victim)}'s {depth} cards", victim, depth)
             for victim in range(state.game.players) if victim != seat
             for depth in DEPTHS if state.hands[victim][depth]]
 
@@ -298,7 +298,7 @@ def market_legal(state: KeyLargoState) -> list[Action]:
     out = [] if visit["sold"] else _sales(state, held)
     if card == E.SMUGGLER and visit["sold"] and visit["smuggled"] < SMUGGLER_CARDS:
         out += [action("smuggle", f"Smuggle {describe(c)} for "
-                             f"${number_of(c) * SMUGGLER_RATE}", c)
+                       f"${number_of(c) * SMUGGLER_RATE}", c)
                 for c in _names(held, SOLD_BY_UNIT)]
     if card == E.JEWELER and not visit["jewel"]:
         out += [action("jewel", f"Sell {describe(c)} to the Jeweler", c)
