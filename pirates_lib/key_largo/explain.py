@@ -12,7 +12,7 @@ from pirates_lib.engine.limits import cut
 from .codec import BUYS, CODEC, SALES, sale_cards
 from .components import (BAR, DEPTHS, DIVE, DOLPHINS, ENCOUNTERS, EQUIPMENT, HOSES_NEEDED,
                          MARKET, MAX_DIVERS, OVER, PER_DIVER, PLACE, PLACE_NAMES, PLACES,
-                         PLAN, ROUND_PRICE, SHOP)
+                         PLAN, ROUND_PRICE, SHOP, kind_of)
 from .table import who
 from .views import step, window
 
@@ -189,7 +189,7 @@ def _cards(state: KeyLargoState, *names: str) -> str | None:
     missing = [c for c in names if c not in held]
     if missing:
         return f"you hold no {cut(missing[0])}"
-    kinds = {c.split("-")[0] for c in names}
+    kinds = {kind_of(c) for c in names}
     if len(kinds) > 1:
         return "a sale is of one type of treasure (ruling 39: one other card with the Pigeon)"
     if "diamonds" in kinds:
