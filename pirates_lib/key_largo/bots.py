@@ -1,5 +1,7 @@
 """Key Largo's heuristic bot: it acts on its own view only, like every bot (`view["legal"]`
-and the public rules: the game's option tables and the components).
+and the public rules: the game's option tables and the components). It reads each legal
+action's `kind` and `args` and answers with the id of the one it picks; it never reads an id
+apart.
 
 The Salvager's plan of a day: a team without divers recruits; a diver without hose is
 equipped first; a small team recruits while there are days left to dive; otherwise it dives
@@ -12,8 +14,11 @@ from typing import Any
 
 from pirates_lib.engine import Bot
 
+from .codec import BUYS, SALES
 from .components import (BAR, DAYS, DEPTHS, DIVE, DOLPHINS, GOLD, GOLD_DIGGER_RATE, MARKET,
                          MONSTER, SHOP, SOLD_BY_UNIT, kind_of, number_of)
+
+Legal = list[dict[str, Any]]  # a view's legal entries: id, label, kind, args
 
 #: [assumed, ours] what a card brings on average at each depth, and the chance that a card
 #: of an unexplored wreck is a monster (the default cards: 1, 5 and 8 monsters in 20, 30, 30).
@@ -28,23 +33,22 @@ class SalvagerBot(Bot):
     """Plans dives and sales by simple rules of thumb; see the module's docstring."""
 
     def choose(self, view: dict[str, Any]) -> str:
-        ids = [a["id"] for a in view["legal"]]
+        legal = view["legal"]
         if view["step"] == "plan":
-            return self.plan(view, ids)
+            return self.plan(view, legal)
         if view["step"] == "place":
-            return self.wreck(view, ids)
+            return self.wreck(view, legal)
         visit = view["visit"]
         if visit["place"] == DIVE:
-            return self.sabotage(view, ids) if visit["window"] else self.dive(view, ids)
-        return PLACES[visit["place"]](self, view, ids)
+            return self.sabotage(view, legal) if visit["window"] else self.dive(view, legal)
+        return PLACES[visit["place"]](self, view, legal)
 
     # --- planning ----------------------------------------------------------------------------
-    def plan(self, view: dict[str, Any], ids: list[str]) -> str:
+    def plan(self, view: dict[str, Any], legal: Legal) -> str:
         """The morning card of `_day`, then its afternoon card."""
         chosen = view["plans"][self.player]
         morning, afternoon = self._day(view)
-        want = afternoon if chosen else morning
-        return f"plan:{want}" if f"plan:{want}" in ids else ids[0]
+        return _id(legal, "plan", afternoon if chosen else morning) or legal[0]["id"]
 
     def _day(self, view: dict[str, Any]) -> tuple[str, str]:
         me = self.player
@@ -72,9 +76,8 @@ class SalvagerBot(Bot):
         return self.game.options.dolphin_pay[day]
 
     # --- a wreck -------------------------------------------------------------------------------
-    def wreck(self, view: dict[str, Any], ids: list[str]) -> str:
-        return max((i for i in ids if i.startswith("wreck:")),
-                   key=lambda i: self._haul(view, int(i.split(":")[1])))
+    def wreck(self, view: dict[str, Any], legal: Legal) -> str:
+        return max(_of(legal, "wreck"), key=lambda a: self._haul(view, a["args"][0]))["id"]
 
     def _haul(self, view: dict[str, Any], w: int) -> float:
         """What a dive on wreck `w` is expected to bring, monsters counted."""
@@ -95,63 +98,64 @@ class SalvagerBot(Bot):
         return max(MONSTER_RISK[wreck["depth"]], wreck["monsters"] / max(1, wreck["left"]))
 
     # --- the dive ------------------------------------------------------------------------------
-    def dive(self, view: dict[str, Any], ids: list[str]) -> str:
+    def dive(self, view: dict[str, Any], legal: Legal) -> str:
         """Every encounter card of the dive is played, but the cards that draw one more card
         not when the wreck holds nothing but monsters it is known to hold; a weight is spent
         while the wreck looks safe; a waiting diver draws rather than surface; a card not
         played is answered by the action that plays none."""
         doomed = self._risk(view, view["visit"]["wreck"]) >= 1
         for card in ("regular", "eager-buyer", "volunteer-helper", "attentive-diver"):
-            if f"play:{card}" in ids and not (doomed and card in ONE_MORE_CARD):
-                return f"play:{card}"
-        weights = [i for i in ids if i.startswith("weight:")]
+            play = _id(legal, "play", card)
+            if play and not (doomed and card in ONE_MORE_CARD):
+                return play
+        weights = _of(legal, "weight")
         if weights and self._risk(view, view["visit"]["wreck"]) < 0.2:
-            return weights[0]
-        return next((i for i in ids if i.startswith(("trident:", "draw:"))),
-                    next(i for i in (*NO_CARD, *ids) if i in ids))
+            return weights[0]["id"]
+        return (_first(legal, "trident", "draw") or _id(legal, "surface") or _id(legal, "pass")
+                or _id(legal, "flee") or legal[0]["id"])
 
-    def sabotage(self, view: dict[str, Any], ids: list[str]) -> str:
-        return next((i for i in ids if i.startswith("sabotage:")), "pass")
+    def sabotage(self, view: dict[str, Any], legal: Legal) -> str:
+        return _first(legal, "sabotage") or _id(legal, "pass")  # type: ignore[return-value]
 
     # --- the places ----------------------------------------------------------------------------
-    def bar(self, view: dict[str, Any], ids: list[str]) -> str:
+    def bar(self, view: dict[str, Any], legal: Legal) -> str:
         me = self.player
         money, team = view["money"][me], view["teams"][me]
-        looks = [i for i in ids if i.startswith("look:")]
+        looks = _of(legal, "look")
         if looks:
-            return max(looks, key=lambda i: self._haul(view, int(i.split(":")[1])))
-        for card in ("beginner-diver", "expert-diver", "inseparable-brothers", "pickpocket",
-                     "drunkard", "tourist-bar"):
-            if f"play:{card}" in ids:
-                return f"play:{card}"
-        if "recruit" in ids and len(team) < 3 and len(DAYS) - view["day"] > 2:
-            return "recruit"
-        thefts = [i for i in ids if i.startswith("pickpocket:")]
+            return max(looks, key=lambda a: self._haul(view, a["args"][0]))["id"]
+        play = _play(legal, ("beginner-diver", "expert-diver", "inseparable-brothers",
+                             "pickpocket", "drunkard", "tourist-bar"))
+        if play:
+            return play
+        recruit = _id(legal, "recruit")
+        if recruit and len(team) < 3 and len(DAYS) - view["day"] > 2:
+            return recruit
+        thefts = _of(legal, "pickpocket")
         if thefts and money >= 100:
-            return max(thefts, key=lambda i: DEPTHS.index(i.split(":")[2]))
-        return "leave"
+            return max(thefts, key=lambda a: DEPTHS.index(a["args"][1]))["id"]
+        return _id(legal, "leave")  # type: ignore[return-value]
 
-    def shop(self, view: dict[str, Any], ids: list[str]) -> str:
-        for card in ("good-friend", "hose-vendor", "trident-vendor", "liquidator",
-                     "tourist-shop", "weight-vendor"):
-            if f"play:{card}" in ids:
-                return f"play:{card}"
-        labels = {a["id"]: a["label"] for a in view["legal"]}
-        best, gain = "leave", 0.0
-        for i in ids:
-            if i.startswith("buy:"):
-                worth = self._worth(view, i) - _dollars(labels[i])
-                if worth > gain:
-                    best, gain = i, worth
-        return best
+    def shop(self, view: dict[str, Any], legal: Legal) -> str:
+        play = _play(legal, ("good-friend", "hose-vendor", "trident-vendor", "liquidator",
+                             "tourist-shop", "weight-vendor"))
+        if play:
+            return play
+        best, gain = _id(legal, "leave"), 0.0
+        for buy in _of(legal, *BUYS):
+            worth = self._worth(view, buy["args"]) - _dollars(buy["label"])
+            if worth > gain:
+                best, gain = buy["id"], worth
+        return best  # type: ignore[return-value]
 
-    def _worth(self, view: dict[str, Any], buy: str) -> float:
-        """What a purchase's pieces are worth to the team, placed one after the other."""
-        items, divers = buy[4:].split(">")
+    def _worth(self, view: dict[str, Any], args: list[Any]) -> float:
+        """What a purchase's pieces (its args: the items, then their divers) are worth to the
+        team, placed one after the other."""
+        pieces = len(args) // 2
         team = [list(d) for d in view["teams"][self.player]]
         worth = 0.0
-        for item, d in zip(items.split("+"), divers.split(",")):
-            diver = team[int(d)]
+        for item, d in zip(args[:pieces], args[pieces:]):
+            diver = team[d]
             if item == "hose":
                 worth += (70, 45)[diver[0]]
                 diver[0] += 1
@@ -163,26 +167,27 @@ class SalvagerBot(Bot):
                 diver[2] += 1
         return worth
 
-    def dolphins(self, view: dict[str, Any], ids: list[str]) -> str:
-        return next((i for i in ids if i.startswith("play:")), "dolphins")
+    def dolphins(self, view: dict[str, Any], legal: Legal) -> str:
+        return _first(legal, "play") or _id(legal, "dolphins")  # type: ignore[return-value]
 
-    def market(self, view: dict[str, Any], ids: list[str]) -> str:
+    def market(self, view: dict[str, Any], legal: Legal) -> str:
         """The Gold Digger only when gold at its $40 is the best sale; then the other market
         cards. The best sale at the prices the labels show, then the Jeweler's diamond and the
         Smuggler's cards, the most units first."""
-        prices = {a["id"]: _dollars(a["label"]) for a in view["legal"]}
-        sales = [i for i in ids if i.startswith("sell:")]
-        if "play:gold-digger" in ids and _gold_digger_pays(view, sales, prices):
-            return "play:gold-digger"
-        for card in ("smuggler", "jeweler", "tourist-market", "pigeon"):
-            if f"play:{card}" in ids:
-                return f"play:{card}"
+        price = lambda a: _dollars(a["label"])  # noqa: E731
+        sales = _of(legal, *SALES)
+        digger = _id(legal, "play", "gold-digger")
+        if digger and _gold_digger_pays(view, max(map(price, sales), default=0)):
+            return digger
+        play = _play(legal, ("smuggler", "jeweler", "tourist-market", "pigeon"))
+        if play:
+            return play
         if sales:
-            return max(sales, key=prices.__getitem__)
-        extra = [i for i in ids if i.startswith(("jewel:", "smuggle:", "pigeon:"))]
+            return max(sales, key=price)["id"]
+        extra = _of(legal, "jewel", "smuggle", "pigeon")
         if extra:
-            return max(extra, key=lambda i: prices.get(i, 0))
-        return "leave"
+            return max(extra, key=price)["id"]
+        return _id(legal, "leave")  # type: ignore[return-value]
 
 
 def _best_units(hand: dict[str, dict[str, int]]) -> int:
@@ -200,15 +205,36 @@ def _dollars(label: str) -> int:
     return int(tail) if head and tail.isdigit() else 0
 
 
-def _gold_digger_pays(view: dict[str, Any], sales: list[str], prices: dict[str, int]) -> bool:
+def _gold_digger_pays(view: dict[str, Any], best_sale: int) -> bool:
     """The Gold Digger's $40 a unit makes the bot's gold its best sale (so never without
     gold): all its gold at $40 against the best sale offered now."""
     gold = sum(number_of(card) * n for pile in view["hand"].values()
                for card, n in pile.items() if kind_of(card) == GOLD)
-    return gold > 0 and gold * GOLD_DIGGER_RATE > max(map(prices.__getitem__, sales), default=0)
+    return gold > 0 and gold * GOLD_DIGGER_RATE > best_sale
+
+
+# --- the legal entries, by kind and args ----------------------------------------------------------
+def _of(legal: Legal, *kinds: str) -> Legal:
+    """The legal actions of these kinds, in their order."""
+    return [a for a in legal if a["kind"] in kinds]
+
+
+def _first(legal: Legal, *kinds: str) -> str | None:
+    """The id of the first legal action of one of these kinds, or None."""
+    return next((a["id"] for a in legal if a["kind"] in kinds), None)
+
+
+def _id(legal: Legal, kind: str, *args: Any) -> str | None:
+    """The id of the legal action of `kind` with `args`, or None if it is not legal now."""
+    want = list(args)
+    return next((a["id"] for a in legal if a["kind"] == kind and a["args"] == want), None)
+
+
+def _play(legal: Legal, cards: tuple[str, ...]) -> str | None:
+    """The id of the first of these encounter cards the bot may play now, or None."""
+    return next((play for card in cards if (play := _id(legal, "play", card))), None)
 
 
 ONE_MORE_CARD = ("volunteer-helper", "attentive-diver")  # they draw from the wreck
-NO_CARD = ("surface", "pass", "flee")  # the answers that play no card at a dive's moment
 PLACES = {BAR: SalvagerBot.bar, SHOP: SalvagerBot.shop, DOLPHINS: SalvagerBot.dolphins,
           MARKET: SalvagerBot.market}

@@ -67,6 +67,9 @@ PLACE_NAMES: Mapping[str, str] = MappingProxyType({
 #: [book] "The Day": each player plans the day; then for the morning and the afternoon the
 #: cards are revealed, the boats placed in turn order, the actions carried out in turn order.
 PLAN, PLACE, ACT, OVER = "plan", "place", "act", "over"
+#: What an action of a visit returns: the visit goes on (the flow's "turn" step: whom it waits
+#: on next, `actions.FLOW`).
+GO_ON = (("turn",),)
 
 ROUND_PRICE = 20  # [book] "They pay $20 to the bank, and look at the cards of two wrecks"
 ROUND_WRECKS = 2  # [book] "two wrecks of their choice"

@@ -3,22 +3,27 @@
 `mechanics` and asks the player every real choice as an action: which diver draws next
 (`draw:<i>`), whether to spend a weight (`weight:<i>`), whether to surface after a loss
 (`surface`), whose trident kills a monster (`trident:<i>`), and the dive's encounter cards.
+Each handler returns the steps that follow (`GO_ON`: the dive goes on; `actions.FLOW`).
 
 The dive's record is the visit (`state.visit`): the divers at the wreck (`present`), those
 still to draw (`waiting`), a monster drawn and not yet met (`monster`: the drawer, -1 for the
-Volunteer Helper), the fled divers' monsters set aside until the dive is over (`back`), and
-the other players who may still play a Saboteur before the first draw (`window`). During the
-dive a lost diver's place in the team holds None, so every diver keeps its number; the team
-closes up when the dive is over."""
+Volunteer Helper) and the fled divers' monsters set aside until the dive is over (`back`).
+The other players who may play a Saboteur before the first draw are asked first, each in a
+step of their own (`window`). During the dive a lost diver's place in the team holds None,
+so every diver keeps its number; the team closes up when the dive is over."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Follow
 
 from . import encounters as E, mechanics, views
-from .components import (DIAMONDS, DIVE, DIVER, EQUIPMENT, MONSTER, SHALLOW, TRIDENT, WEIGHT,
-                         describe, kind_of, number_of)
+from .codec import CODEC, action
+from .components import (DIAMONDS, DIVE, DIVER, EQUIPMENT, GO_ON, MONSTER, SHALLOW, TRIDENT,
+                         WEIGHT, describe, kind_of, number_of)
+from .table import who
 
 if TYPE_CHECKING:
     from .state import KeyLargoState
@@ -26,22 +31,23 @@ if TYPE_CHECKING:
 HELPER = -1  # the Volunteer Helper's draw: "as if by one more diver with no equipment"
 
 
-def begin(state: KeyLargoState, seat: int) -> dict[str, Any]:
+def begin(state: KeyLargoState, seat: int) -> tuple[dict[str, Any], list[int]]:
     """Rulebook: "All of a player's divers must search the same wreck. If some of them
     cannot, those with enough hose dive and the others do nothing" (ruling 15). Ruling 31:
     each other player whose boat is on a wreck this half-day, holding an encounter card and
-    having played none, is offered the Saboteur's window before the first draw."""
+    having played none, is offered the Saboteur's window before the first draw: the dive's
+    record, and those seats in turn order from the diver's left."""
     wreck = state.boats[seat]
     depth = state.depths[wreck]  # type: ignore[index]
     present = list(mechanics.divers_reaching(state.teams[seat], depth))
     after = mechanics.turn_order(seat, state.game.players)[1:]
     window = [q for q in after if state.boats[q] is not None and E.may_answer(state, q)]
-    state.emit("dive", f"{state.who(seat)} dives on wreck {wreck + 1} ({depth}) with "  # type: ignore[operator]
+    state.emit("dive", f"{who(state, seat)} dives on wreck {wreck + 1} ({depth}) with "  # type: ignore[operator]
                f"{_divers(present)}.", seat=seat, wreck=wreck, divers=present)
-    return {"place": DIVE, "player": seat, "card": None, "over": False, "wreck": wreck,
-            "depth": depth, "present": present, "waiting": list(present), "window": window,
-            "treasure": False, "loss": False, "back": 0, "monster": None, "drew": [],
-            "just": None, "helper": False, "surfaced": False, "attentive": False}
+    return {"place": DIVE, "player": seat, "card": None, "wreck": wreck, "depth": depth,
+            "present": present, "waiting": list(present), "treasure": False, "loss": False,
+            "back": 0, "monster": None, "drew": [], "just": None, "helper": False,
+            "surfaced": False, "attentive": False}, window
 
 
 def _divers(indices: list[int]) -> str:
@@ -54,8 +60,6 @@ def _divers(indices: list[int]) -> str:
 def waiting_on(state: KeyLargoState) -> int | None:
     """Whom the dive waits on; once it is over, the monsters go back and the team closes up."""
     visit = state.visit
-    if visit["window"]:
-        return visit["window"][0]
     if visit["monster"] is not None or not visit["surfaced"]:
         return visit["player"]
     if visit["back"]:
@@ -69,23 +73,19 @@ def waiting_on(state: KeyLargoState) -> int | None:
 
 def legal(state: KeyLargoState) -> list[Action]:
     visit = state.visit
-    if visit["window"]:
-        return _window(state)
     if visit["monster"] is not None:
         return _meet(state)
     if not visit["surfaced"]:
         return _next_draws(state)
     return [*E.play_actions(state, visit["player"], DIVE, [E.ATTENTIVE_DIVER]),
-            Action("pass", "No card: leave the last card in the wreck", "pass")]
+            action("pass", "No card: leave the last card in the wreck")]
 
 
 def asked(state: KeyLargoState) -> bool:
-    """Ruling 41: the Saboteur's window is always offered; the diver is asked at every moment
-    one of the dive's cards could be played (`moments`) while holding an encounter card, even
-    when the answer can only be the one that plays none."""
-    visit = state.visit
-    return bool(visit["window"]) or (bool(moments(state))
-                                     and E.may_answer(state, visit["player"]))
+    """Ruling 41: the diver is asked at every moment one of the dive's cards could be played
+    (`moments`) while holding an encounter card, even when the answer can only be the one
+    that plays none (the Saboteur's window, a step of its own, is always asked)."""
+    return bool(moments(state)) and E.may_answer(state, state.visit["player"])
 
 
 def moments(state: KeyLargoState) -> list[str]:
@@ -107,13 +107,15 @@ def moments(state: KeyLargoState) -> list[str]:
     return cards
 
 
-def _window(state: KeyLargoState) -> list[Action]:
+def window_actions(state: KeyLargoState, seat: int) -> list[Action]:
+    """The Saboteur's window of `seat` (ruling 31): a diver of the dive kept on the boat, or
+    none (asked whatever the seat holds, ruling 41)."""
     visit = state.visit
-    seat, diver = visit["window"][0], state.who(visit["player"])
-    out = [Action(f"sabotage:{i}", f"Play the Saboteur: {diver}'s diver {i + 1} stays on the "
-                  "boat", "sabotage", (i,)) for i in visit["present"]
+    diver = who(state, visit["player"])
+    out = [action("sabotage", f"Play the Saboteur: {diver}'s diver {i + 1} stays on the "
+                  "boat", i) for i in visit["present"]
            if E.playable(state, seat, E.SABOTEUR)]
-    return [*out, Action("pass", f"Let {diver} dive", "pass")]
+    return [*out, action("pass", f"Let {diver} dive")]
 
 
 def _meet(state: KeyLargoState) -> list[Action]:
@@ -122,12 +124,12 @@ def _meet(state: KeyLargoState) -> list[Action]:
     visit = state.visit
     team, drawer = tuple(state.teams[visit["player"]]), visit["monster"]
     holders = mechanics.trident_holders(team, visit["present"])
-    out = [Action(f"trident:{i}", f"Kill the monster with diver {i + 1}'s trident", "trident",
-                  (i,)) for i in holders]
+    out = [action("trident", f"Kill the monster with diver {i + 1}'s trident", i)
+           for i in holders]
     if not holders:
-        who = "The Volunteer Helper flees" if drawer == HELPER else (
+        words = "The Volunteer Helper flees" if drawer == HELPER else (
             f"Diver {drawer + 1} flees: lost with all its equipment")
-        out.append(Action("flee", who, "flee"))
+        out.append(action("flee", words))
     return [*out, *E.play_actions(state, visit["player"], DIVE, [E.REGULAR])]
 
 
@@ -144,14 +146,15 @@ def _next_draws(state: KeyLargoState) -> list[Action]:
     return out + E.play_actions(state, visit["player"], DIVE, cards)
 
 
+@lru_cache(maxsize=64)
 def _option(option: str) -> Action:
-    if option == "surface":
-        return Action("surface", "Surface: the dive is over", "surface")
-    how, diver = option.split(":")
-    if how == "draw":
-        return Action(option, f"Diver {int(diver) + 1} draws a card", "draw", (int(diver),))
-    return Action(option, f"Diver {int(diver) + 1} spends a weight to draw one more card",
-                  "weight", (int(diver),))
+    """An answer of `mechanics.dive_options`, spelt as its id, as the action."""
+    kind, args = CODEC.parse(option)  # type: ignore[misc]
+    return action(kind, OPTION_LABELS[kind].format(*(i + 1 for i in args)), *args)
+
+
+OPTION_LABELS = {"surface": "Surface: the dive is over", "draw": "Diver {} draws a card",
+                 "weight": "Diver {} spends a weight to draw one more card"}
 
 
 # --- drawing ---------------------------------------------------------------------------------
@@ -164,27 +167,28 @@ def draw_by(state: KeyLargoState, drawer: int) -> None:
     views.end_looks(state, w)
     if drawer != HELPER:
         visit["drew"].append(drawer)
-    who = "The Volunteer Helper" if drawer == HELPER else (
-        f"{state.who(seat)}'s diver {drawer + 1}")
+    name = "The Volunteer Helper" if drawer == HELPER else (
+        f"{who(state, seat)}'s diver {drawer + 1}")
     if card == MONSTER:
         state.known_monsters[w] = max(0, state.known_monsters[w] - 1)
         visit["monster"], visit["just"], visit["treasure"] = drawer, None, False
-        state.emit("monster", f"{who} draws a monster from wreck {w + 1}!", seat=seat, wreck=w)
+        state.emit("monster", f"{name} draws a monster from wreck {w + 1}!", seat=seat, wreck=w)
         return
     pile = state.hands[seat][depth]
     pile[card] = pile.get(card, 0) + 1
     visit["just"], visit["treasure"] = [depth, card], True
-    state.emit("treasure", f"{who} brings up a {depth} treasure card.", seat=seat, wreck=w)
+    state.emit("treasure", f"{name} brings up a {depth} treasure card.", seat=seat, wreck=w)
     state.emit("treasure", f"You draw {describe(card)}.", only=(seat,), card=card)
 
 
-def draw(state: KeyLargoState, diver: int) -> None:
+def draw(state: KeyLargoState, diver: int) -> Follow:
     """Ruling 16: every diving diver draws in turn, in the order the player chooses."""
     state.visit["waiting"].remove(diver)
     draw_by(state, diver)
+    return GO_ON
 
 
-def weight(state: KeyLargoState, diver: int) -> None:
+def weight(state: KeyLargoState, diver: int) -> Follow:
     """Rulebook: "A player who has just drawn a treasure card may use a weight to let one of
     their divers present at the wreck draw an additional wreck card"; "A weight that is used
     is permanently removed from the game" (ruling 20: its carrier draws). The log says so to
@@ -193,12 +197,13 @@ def weight(state: KeyLargoState, diver: int) -> None:
     team = state.teams[seat]
     team[diver] = team[diver].changed(WEIGHT, -1)  # type: ignore[union-attr]
     state.spent[WEIGHT] += 1
-    state.emit("weight", f"{state.who(seat)}'s diver {diver + 1} spends a weight to draw one "
+    state.emit("weight", f"{who(state, seat)}'s diver {diver + 1} spends a weight to draw one "
                "more card.", seat=seat, diver=diver)
     draw_by(state, diver)
+    return GO_ON
 
 
-def trident(state: KeyLargoState, holder: int) -> None:
+def trident(state: KeyLargoState, holder: int) -> Follow:
     """Rulebook: "The trident and the monster card are permanently removed from the game. The
     diver then continues their dive by drawing another ... card in place of the monster card"
     (ruling 18: simply the next card; ruling 19: none if the wreck is empty)."""
@@ -212,9 +217,10 @@ def trident(state: KeyLargoState, holder: int) -> None:
     state.emit("kill", f"Diver {holder + 1}'s trident kills the monster.", seat=seat)
     if state.wrecks[visit["wreck"]]:
         draw_by(state, drawer)
+    return GO_ON
 
 
-def flee(state: KeyLargoState) -> None:
+def flee(state: KeyLargoState) -> Follow:
     """Rulebook: "they flee ... The diver token and all of its equipment are permanently
     removed from the game"; the monster goes back only when the dive is over (ruling 21).
     Ruling 32: the Volunteer Helper flees and no diver is lost."""
@@ -223,7 +229,7 @@ def flee(state: KeyLargoState) -> None:
     visit["monster"], visit["back"], visit["treasure"] = None, visit["back"] + 1, False
     if drawer == HELPER:
         state.emit("flee", "The Volunteer Helper flees.", seat=seat)
-        return
+        return GO_ON
     diver = state.teams[seat][drawer]
     state.teams[seat] = list(mechanics.flee(tuple(state.teams[seat]), drawer))
     state.spent[DIVER] += 1
@@ -232,13 +238,15 @@ def flee(state: KeyLargoState) -> None:
     if drawer in visit["waiting"]:
         visit["waiting"].remove(drawer)
     visit["loss"] = True
-    state.emit("flee", f"{state.who(seat)}'s diver {drawer + 1} flees, terrified, and leaves "
+    state.emit("flee", f"{who(state, seat)}'s diver {drawer + 1} flees, terrified, and leaves "
                "the game with all its equipment.", seat=seat)
+    return GO_ON
 
 
-def surface(state: KeyLargoState) -> None:
+def surface(state: KeyLargoState) -> Follow:
     visit = state.visit
     visit["surfaced"], visit["just"] = True, None
+    return GO_ON
 
 
 def _monsters_back(state: KeyLargoState) -> None:
@@ -274,31 +282,32 @@ def _finish(state: KeyLargoState) -> None:
     seat = visit["player"]
     lost = sum(d is None for d in state.teams[seat])
     state.teams[seat] = [d for d in state.teams[seat] if d is not None]
-    visit["over"] = True
-    state.emit("surface", f"{state.who(seat)}'s dive is over"
+    state.emit("surface", f"{who(state, seat)}'s dive is over"
                + (f": {lost} diver{'s' if lost > 1 else ''} lost." if lost else "."), seat=seat)
 
 
 # --- the answers to the windows and the dive's encounter cards ---------------------------------
-def pass_(state: KeyLargoState) -> None:
-    """No card now: the window goes to the next player, or the last card stays."""
+def pass_(state: KeyLargoState) -> Follow:
+    """No card now: the window goes to the next player (a window is before the first draw),
+    or, once the divers surfaced, the last card stays."""
     visit = state.visit
-    if visit["window"]:
-        visit["window"].pop(0)
-    else:
-        visit["attentive"] = True
+    if not visit["surfaced"]:
+        return None
+    visit["attentive"] = True
+    return GO_ON
 
 
-def sabotage(state: KeyLargoState, diver: int) -> None:
+def sabotage(state: KeyLargoState, diver: int) -> Follow:
     """The Saboteur: "Prevent one (and only one) opposing diver from making their dive"
-    (ruling 31: that diver stays on the boat this half-day)."""
+    (ruling 31: that diver stays on the boat this half-day); the window goes on."""
     visit = state.visit
-    seat = visit["window"].pop(0)
+    seat: int = state.to_move  # type: ignore[assignment]  # the seat answering its window
     E.discard(state, seat, E.SABOTEUR)
     visit["present"].remove(diver)
     visit["waiting"].remove(diver)
-    state.emit("sabotage", f"{state.who(seat)}'s Saboteur keeps {state.who(visit['player'])}'s "
+    state.emit("sabotage", f"{who(state, seat)}'s Saboteur keeps {who(state, visit['player'])}'s "
                f"diver {diver + 1} on the boat.", seat=seat)
+    return None
 
 
 def regular(state: KeyLargoState) -> None:
@@ -329,7 +338,7 @@ def eager_buyer(state: KeyLargoState) -> None:
     value = mechanics.best_rate(kind_of(card)) * number_of(card)
     state.money[seat] += value
     visit["just"] = None
-    state.emit("eager", f"{state.who(seat)} sells {describe(card)} to the Eager Buyer for "
+    state.emit("eager", f"{who(state, seat)} sells {describe(card)} to the Eager Buyer for "
                f"${value}.", seat=seat, card=card, value=value)
 
 

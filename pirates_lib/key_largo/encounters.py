@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 from pirates_lib.engine import Action
 
 from . import mechanics
+from .codec import action
 from .components import ENCOUNTER_HAND_LIMIT, ENCOUNTERS
+from .table import who
 
 if TYPE_CHECKING:
     from .state import KeyLargoState
@@ -56,8 +58,8 @@ def play_actions(state: KeyLargoState, seat: int, place: str,
         return []
     wanted = None if cards is None else set(cards)
     held = sorted(set(state.encounter_hands[seat]), key=list(ENCOUNTERS).index)
-    return [Action(f"play:{card}", f"Play {ENCOUNTERS[card].title}: {ENCOUNTERS[card].effect}",
-                   "play", (card,))
+    return [action("play", f"Play {ENCOUNTERS[card].title}: {ENCOUNTERS[card].effect}",
+                   card)
             for card in held if ENCOUNTERS[card].place == place
             and (wanted is None or card in wanted)]
 
@@ -70,7 +72,7 @@ def discard(state: KeyLargoState, seat: int, card: str) -> None:
     if state.visit and state.visit["player"] == seat:
         state.visit["card"] = card
     encounter = ENCOUNTERS[card]
-    state.emit("encounter", f"{state.who(seat)} plays the {encounter.title}: "
+    state.emit("encounter", f"{who(state, seat)} plays the {encounter.title}: "
                f"{encounter.effect}", seat=seat, card=card)
 
 
@@ -80,7 +82,7 @@ def draw(state: KeyLargoState, seat: int) -> None:
     it"; ruling 29: only while holding fewer than two; ruling 30: a refilled deck."""
     hand = state.encounter_hands[seat]
     if len(hand) >= ENCOUNTER_HAND_LIMIT:
-        state.emit("no-encounter", f"{state.who(seat)} already holds "
+        state.emit("no-encounter", f"{who(state, seat)} already holds "
                    f"{ENCOUNTER_HAND_LIMIT} encounter cards and draws none.")
         return
     refill = not state.encounter_deck and bool(state.discards)
@@ -92,6 +94,6 @@ def draw(state: KeyLargoState, seat: int) -> None:
         state.emit("no-encounter", "No encounter card is left to draw.")
         return
     hand.append(card)
-    state.emit("encounter-draw", f"{state.who(seat)} draws an encounter card.", seat=seat)
+    state.emit("encounter-draw", f"{who(state, seat)} draws an encounter card.", seat=seat)
     state.emit("encounter-draw", f"You draw the {ENCOUNTERS[card].title}: "
                f"{ENCOUNTERS[card].effect}", only=(seat,), card=card)

@@ -218,7 +218,7 @@ def expected_value(team: Sequence[Diver], depth: str, pool: Pool,
                    cards_left: int = CARDS_PER_WRECK, policy: DivePolicy = use_weights,
                    basis: str = MARKET) -> Fraction:
     """A dive's expected dollars: expected treasure cards kept times the pool's mean
-    treasure worth (linearity; the same as `dive_value(...).mean()`, faster)."""
+    treasure worth (linearity: the same as `dive_value(...).mean()`)."""
     return _expected(_dive(team, depth, pool, cards_left, policy), _basis(basis))
 
 

@@ -1,6 +1,7 @@
 """The four places on the island: the Mermaid's Bar, Dolphin Cove, the Old Sea Dog shop and
 the Market of Finds. For each: the visit's record (`begin_*`), whom it waits on (`waiting_*`:
-the visitor, or None once the visit is over), its legal actions and their handlers. The
+the visitor, or None once the visit is over), its legal actions and their handlers, which
+return the steps that follow (`GO_ON`: the visit goes on; None: it is over). The
 encounter cards played at a place change the visit through the card kept in its record
 (`visit["card"]`): the Beginner Diver's $60, the Good Friend's lone price, and so on.
 
@@ -12,13 +13,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Follow
 
 from . import encounters as E, mechanics, trade
+from .codec import action, buy_kind, sale_cards, spell_cards
 from .components import (BAR, BEGINNER_DIVER_PRICE, CHEAP_PICKPOCKET_PRICE, DEPTHS, DIAMONDS,
-                         DIVER, DOLPHINS, HOSE, MARKET, PICKPOCKET, ROUND_PRICE,
+                         DIVER, DOLPHINS, GO_ON, HOSE, MARKET, PICKPOCKET, ROUND_PRICE,
                          PLACE_NAMES, ROUND_WRECKS, SHOP, SMUGGLER_CARDS, SMUGGLER_RATE, SOLD_BY_UNIT,
                          card_order, describe, kind_of, number_of)
 from .mechanics import Diver
+from .table import when, who
 
 if TYPE_CHECKING:
     from .state import KeyLargoState
@@ -36,15 +40,15 @@ def hand_counts(state: KeyLargoState, seat: int) -> dict[str, int]:
     return counts
 
 
-def leave(state: KeyLargoState) -> None:
+def leave(state: KeyLargoState) -> Follow:
     visit = state.visit
-    visit["over"] = True
-    state.emit("leave", f"{state.who(visit['player'])} leaves {PLACE_NAMES[visit['place']]}.")
+    state.emit("leave", f"{who(state, visit['player'])} leaves {PLACE_NAMES[visit['place']]}.")
+    return None
 
 
 # --- the Mermaid's Bar ---------------------------------------------------------------------
 def begin_bar(seat: int) -> dict[str, Any]:
-    return {"place": BAR, "player": seat, "card": None, "over": False, "recruits": 0,
+    return {"place": BAR, "player": seat, "card": None, "recruits": 0,
             "pickpockets": 0, "round": False, "round_due": 0, "round_seen": [],
             "drunk_due": False}
 
@@ -80,14 +84,14 @@ def bar_legal(state: KeyLargoState) -> list[Action]:
     if (_allowed(visit, "recruits", "pickpockets")
             and mechanics.may_recruit(state.teams[seat], state.pile)
             and money >= diver_price(state)):
-        out.append(Action("recruit", f"Recruit a diver (${diver_price(state)})", "recruit"))
+        out.append(action("recruit", f"Recruit a diver (${diver_price(state)})"))
     if _allowed(visit, "pickpockets", "recruits") and money >= pickpocket_price(state):
         out += _thefts(state, seat)
     if not visit["round"] and money >= ROUND_PRICE and _with_cards(state):
-        out.append(Action("round", f"Buy a round (${ROUND_PRICE}): look at "
-                          f"{ROUND_WRECKS} wrecks", "round"))
+        out.append(action("round", f"Buy a round (${ROUND_PRICE}): look at "
+                          f"{ROUND_WRECKS} wrecks"))
     out += E.play_actions(state, seat, BAR)
-    out.append(Action("leave", LEAVE[BAR], "leave"))
+    out.append(action("leave", LEAVE[BAR]))
     return out
 
 
@@ -98,8 +102,8 @@ def _with_cards(state: KeyLargoState) -> list[int]:
 def _thefts(state: KeyLargoState, seat: int) -> list[Action]:
     """Ruling 23: a rival holding a treasure card, and a depth (a back) that rival holds."""
     cost = pickpocket_price(state)
-    return [Action(f"pickpocket:{victim}:{depth}", f"Hire a pickpocket (${cost}): steal one of "
-                   f"{state.who(victim)}'s {depth} cards", "pickpocket", (victim, depth))
+    return [action("pickpocket", f"Hire a pickpocket (${cost}): steal one of "
+                   f"{who(state, victim)}'s {depth} cards", victim, depth)
             for victim in range(state.game.players) if victim != seat
             for depth in DEPTHS if state.hands[victim][depth]]
 
@@ -110,11 +114,11 @@ def _looks(state: KeyLargoState) -> list[Action]:
     visit = state.visit
     seen = visit["round_seen"] if visit["round_due"] else []
     why = "for the round" if visit["round_due"] else "for the Drunkard"
-    return [Action(f"look:{w}", f"Look at wreck {w + 1} ({state.depths[w]}) {why}", "look",
-                   (w,)) for w in _with_cards(state) if w not in seen]
+    return [action("look", f"Look at wreck {w + 1} ({state.depths[w]}) {why}", w)
+            for w in _with_cards(state) if w not in seen]
 
 
-def recruit(state: KeyLargoState) -> None:
+def recruit(state: KeyLargoState) -> Follow:
     """Rulebook: "To recruit a diver, a player pays the bank the price shown"; the Expert
     Diver: "they arrive already equipped with one length of hose" (ruling 37: from the
     reserve, none if it is out)."""
@@ -126,11 +130,12 @@ def recruit(state: KeyLargoState) -> None:
     state.reserve[HOSE] -= hose
     state.teams[seat].append(Diver(hoses=int(hose)))
     visit["recruits"] += 1
-    state.emit("recruit", f"{state.who(seat)} recruits a diver for ${cost}"
+    state.emit("recruit", f"{who(state, seat)} recruits a diver for ${cost}"
                + (" (with a length of hose)." if hose else "."), seat=seat, cost=cost)
+    return GO_ON
 
 
-def pickpocket(state: KeyLargoState, victim: int, depth: str) -> None:
+def pickpocket(state: KeyLargoState, victim: int, depth: str) -> Follow:
     """Rulebook: "They then take a treasure card from the player of their choice"; the victim
     "presents their cards face down, fanned out, so that the thief can see the color of the
     backs" (ruling 4: the thief names a depth; a card of it is taken at random)."""
@@ -141,13 +146,14 @@ def pickpocket(state: KeyLargoState, victim: int, depth: str) -> None:
     pile = state.hands[seat][depth]
     pile[card] = pile.get(card, 0) + 1
     visit["pickpockets"] += 1
-    state.emit("pickpocket", f"{state.who(seat)} hires a pickpocket for ${cost}, who takes one "
-               f"of {state.who(victim)}'s {depth} cards.", seat=seat, victim=victim)
-    state.emit("stolen", f"The pickpocket takes {state.who(victim)}'s {describe(card)} for "
-               f"{state.who(seat)}.", only=(seat, victim), card=card)
+    state.emit("pickpocket", f"{who(state, seat)} hires a pickpocket for ${cost}, who takes one "
+               f"of {who(state, victim)}'s {depth} cards.", seat=seat, victim=victim)
+    state.emit("stolen", f"The pickpocket takes {who(state, victim)}'s {describe(card)} for "
+               f"{who(state, seat)}.", only=(seat, victim), card=card)
+    return GO_ON
 
 
-def buy_round(state: KeyLargoState) -> None:
+def buy_round(state: KeyLargoState) -> Follow:
     """Rulebook: "They pay $20 to the bank, and look at the cards of two wrecks of their
     choice" (ruling 3: one, if only one is left)."""
     visit = state.visit
@@ -155,10 +161,11 @@ def buy_round(state: KeyLargoState) -> None:
     state.money[seat] -= ROUND_PRICE
     visit["round"] = True
     visit["round_due"] = min(ROUND_WRECKS, len(_with_cards(state)))
-    state.emit("round", f"{state.who(seat)} buys a round for ${ROUND_PRICE}.", seat=seat)
+    state.emit("round", f"{who(state, seat)} buys a round for ${ROUND_PRICE}.", seat=seat)
+    return GO_ON
 
 
-def look(state: KeyLargoState, wreck: int) -> None:
+def look(state: KeyLargoState, wreck: int) -> Follow:
     """Rulebook: "look at the cards of two wrecks ... They then reshuffle the cards": the
     looker learns what the wreck holds, not its order, and keeps that record until the wreck
     changes (`views.end_looks`)."""
@@ -172,17 +179,18 @@ def look(state: KeyLargoState, wreck: int) -> None:
     cards = dict(state.wrecks[wreck])
     state.looks[seat] = [x for x in state.looks[seat]
                          if x["wreck"] != wreck or x["ended"] is not None]
-    state.looks[seat].append({"wreck": wreck, "cards": cards, "seen": state.when,
+    state.looks[seat].append({"wreck": wreck, "cards": cards, "seen": when(state),
                               "ended": None})
-    state.emit("look", f"{state.who(seat)} looks at the cards of wreck {wreck + 1}, then "
+    state.emit("look", f"{who(state, seat)} looks at the cards of wreck {wreck + 1}, then "
                "reshuffles them.", seat=seat, wreck=wreck)
     state.emit("looked", f"Wreck {wreck + 1} holds {mechanics.wreck_contents(cards)}.",
                only=(seat,), wreck=wreck)
+    return GO_ON
 
 
 # --- Dolphin Cove ----------------------------------------------------------------------------
 def begin_dolphins(seat: int) -> dict[str, Any]:
-    return {"place": DOLPHINS, "player": seat, "card": None, "over": False, "ready": False}
+    return {"place": DOLPHINS, "player": seat, "card": None, "ready": False}
 
 
 def waiting_dolphins(state: KeyLargoState) -> int | None:
@@ -197,7 +205,7 @@ def waiting_dolphins(state: KeyLargoState) -> int | None:
     if visit["card"] == E.FAMILY:
         amount *= 2
     state.money[seat] += amount
-    state.emit("dolphins", f"{state.who(seat)} takes tourists out to see the dolphins and "
+    state.emit("dolphins", f"{who(state, seat)} takes tourists out to see the dolphins and "
                f"receives ${amount}.", seat=seat, amount=amount)
     if state.game.options.encounters:
         E.draw(state, seat)
@@ -207,16 +215,17 @@ def waiting_dolphins(state: KeyLargoState) -> int | None:
 def dolphins_legal(state: KeyLargoState) -> list[Action]:
     seat = state.visit["player"]
     return [*E.play_actions(state, seat, DOLPHINS),
-            Action("dolphins", "Take the tourists out without playing a card", "dolphins")]
+            action("dolphins", "Take the tourists out without playing a card")]
 
 
-def ready(state: KeyLargoState) -> None:
+def ready(state: KeyLargoState) -> Follow:
     state.visit["ready"] = True
+    return GO_ON
 
 
 # --- the Old Sea Dog shop --------------------------------------------------------------------
 def begin_shop(seat: int) -> dict[str, Any]:
-    return {"place": SHOP, "player": seat, "card": None, "over": False}
+    return {"place": SHOP, "player": seat, "card": None}
 
 
 def shop_legal(state: KeyLargoState) -> list[Action]:
@@ -228,19 +237,19 @@ def shop_legal(state: KeyLargoState) -> list[Action]:
     unit, money, liquidator = _unit_prices(state), state.money[seat], card == E.LIQUIDATOR
     out = []
     for plan in plans:
-        action_id, items, words, args = _purchase(plan)
+        items, words, args = _purchase(plan)
         cost = trade.shop_bill(items, unit, liquidator)
         if cost <= money:
-            out.append(Action(action_id, f"Buy {words} for ${cost}", "buy", args))
-    return [*out, *E.play_actions(state, seat, SHOP), Action("leave", LEAVE[SHOP], "leave")]
+            out.append(action(buy_kind(len(items)), f"Buy {words} for ${cost}", *args))
+    return [*out, *E.play_actions(state, seat, SHOP), action("leave", LEAVE[SHOP])]
 
 
 @lru_cache(maxsize=4096)
-def _purchase(plan: tuple[tuple[str, int], ...]) -> tuple[str, tuple[str, ...], str, tuple]:
-    """A purchase's id (`buy:hose+trident>0,1`), its items, its words and its args."""
+def _purchase(plan: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], str, tuple]:
+    """A purchase's items, its words and its args (the items, then their divers:
+    `buy:hose+trident>0,1`)."""
     items = tuple(item for item, _ in plan)
-    action_id = f"buy:{'+'.join(items)}>{','.join(str(d) for _, d in plan)}"
-    return action_id, items, _pieces(plan), tuple(x for piece in plan for x in piece)
+    return items, _pieces(plan), (*items, *(d for _, d in plan))
 
 
 def _unit_prices(state: KeyLargoState) -> dict[str, int]:
@@ -253,9 +262,11 @@ def _pieces(plan: tuple[tuple[str, int], ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def buy(state: KeyLargoState, *flat: Any) -> None:
-    """Rulebook: "Equipment bought must be assigned immediately to one or more divers"."""
-    plan = tuple(zip(flat[::2], flat[1::2]))
+def buy(state: KeyLargoState, *args: Any) -> Follow:
+    """Rulebook: "Equipment bought must be assigned immediately to one or more divers" (the
+    args: the items, then their divers); the visit is over."""
+    pieces = len(args) // 2
+    plan = tuple(zip(args[:pieces], args[pieces:]))
     seat = state.visit["player"]
     cost = trade.shop_bill([item for item, _ in plan], _unit_prices(state),
                            state.visit["card"] == E.LIQUIDATOR)
@@ -263,14 +274,14 @@ def buy(state: KeyLargoState, *flat: Any) -> None:
     state.teams[seat] = list(trade.equip_all(tuple(state.teams[seat]), plan))
     for item, _ in plan:
         state.reserve[item] -= 1
-    state.visit["over"] = True
-    state.emit("buy", f"{state.who(seat)} buys {_pieces(plan)} for ${cost}.", seat=seat,
+    state.emit("buy", f"{who(state, seat)} buys {_pieces(plan)} for ${cost}.", seat=seat,
                cost=cost, pieces=[item for item, _ in plan])
+    return None
 
 
 # --- the Market of Finds -----------------------------------------------------------------------
 def begin_market(seat: int) -> dict[str, Any]:
-    return {"place": MARKET, "player": seat, "card": None, "over": False, "sold": False,
+    return {"place": MARKET, "player": seat, "card": None, "sold": False,
             "pigeon": None, "smuggled": 0, "jewel": False}
 
 
@@ -286,17 +297,17 @@ def market_legal(state: KeyLargoState) -> list[Action]:
             return changes
     out = [] if visit["sold"] else _sales(state, held)
     if card == E.SMUGGLER and visit["sold"] and visit["smuggled"] < SMUGGLER_CARDS:
-        out += [Action(f"smuggle:{c}", f"Smuggle {describe(c)} for "
-                       f"${number_of(c) * SMUGGLER_RATE}", "smuggle", (c,))
+        out += [action("smuggle", f"Smuggle {describe(c)} for "
+                       f"${number_of(c) * SMUGGLER_RATE}", c)
                 for c in _names(held, SOLD_BY_UNIT)]
     if card == E.JEWELER and not visit["jewel"]:
-        out += [Action(f"jewel:{c}", f"Sell {describe(c)} to the Jeweler", "jewel", (c,))
+        out += [action("jewel", f"Sell {describe(c)} to the Jeweler", c)
                 for c in _names(held, (DIAMONDS,))]
     early = None if not visit["sold"] else (
         "tourist-market", E.SMUGGLER, E.JEWELER)
     out += E.play_actions(state, seat, MARKET, early)
     if visit["sold"] or not _names(held, SOLD_BY_UNIT):
-        out.append(Action("leave", LEAVE[MARKET], "leave"))
+        out.append(action("leave", LEAVE[MARKET]))
     return out
 
 
@@ -327,8 +338,7 @@ def _names(held: dict[str, int], kinds: tuple[str, ...]) -> list[str]:
 
 
 def _pigeon_changes(held: dict[str, int]) -> list[Action]:
-    return [Action(f"pigeon:{c}>{kind}", f"The Pigeon: sell {describe(c)} as {kind}",
-                   "pigeon", (c, kind))
+    return [action("pigeon", f"The Pigeon: sell {describe(c)} as {kind}", c, kind)
             for c in _names(held, SOLD_BY_UNIT) for kind in SOLD_BY_UNIT if kind != kind_of(c)]
 
 
@@ -352,9 +362,10 @@ def _sales(state: KeyLargoState, held: dict[str, int]) -> list[Action]:
 def _sale(state: KeyLargoState, kind: str, cards: tuple[str, ...], pigeon: bool) -> Action:
     value = trade.units(cards) * rate(state, kind)
     names = ", ".join(describe(c) for c in cards)
-    tail = f">{kind}" if pigeon else ""
     label = f"Sell {names}{f' as {kind}' if pigeon else ''} for ${value}"
-    return Action(f"sell:{'+'.join(cards)}{tail}", label, "sell", (kind, pigeon, *cards))
+    if pigeon:
+        return action("sell-as", label, spell_cards(cards), kind)
+    return action("sell", label, spell_cards(cards))
 
 
 def rate(state: KeyLargoState, kind: str) -> int:
@@ -368,10 +379,20 @@ def _take(state: KeyLargoState, seat: int, card: str) -> None:
     pile[card] = pile.get(card, 0) + 1
 
 
-def sell(state: KeyLargoState, kind: str, pigeon: bool, *cards: str) -> None:
+def sell(state: KeyLargoState, spelt: str) -> Follow:
     """Rulebook: "The value of a treasure card sold at the market equals its unit value
     multiplied by the current rate for that type of treasure"; ruling 25: sold cards leave
     the game."""
+    cards = sale_cards(spelt)
+    return _sell(state, kind_of(cards[0]), False, cards)
+
+
+def sell_as(state: KeyLargoState, spelt: str, kind: str) -> Follow:
+    """The Pigeon's sale: the cards of `kind`, the Pigeon's card among them (ruling 39)."""
+    return _sell(state, kind, True, sale_cards(spelt))
+
+
+def _sell(state: KeyLargoState, kind: str, pigeon: bool, cards: tuple[str, ...]) -> Follow:
     seat = state.visit["player"]
     for card in cards:
         _take(state, seat, card)
@@ -379,19 +400,21 @@ def sell(state: KeyLargoState, kind: str, pigeon: bool, *cards: str) -> None:
     value = trade.units(cards) * per_unit
     state.money[seat] += value
     state.visit["sold"] = True
-    state.emit("sell", f"{state.who(seat)} sells {', '.join(describe(c) for c in cards)}"
+    state.emit("sell", f"{who(state, seat)} sells {', '.join(describe(c) for c in cards)}"
                f"{f' as {kind}' if pigeon else ''} at ${per_unit} a unit: ${value}.",
                seat=seat, cards=list(cards), value=value)
+    return GO_ON
 
 
-def change_nature(state: KeyLargoState, card: str, kind: str) -> None:
+def change_nature(state: KeyLargoState, card: str, kind: str) -> Follow:
     """The Pigeon: "Change the nature of one of the cards you are selling"."""
     state.visit["pigeon"] = [card, kind]
-    state.emit("pigeon", f"The Pigeon: {state.who(state.visit['player'])}'s "
+    state.emit("pigeon", f"The Pigeon: {who(state, state.visit['player'])}'s "
                f"{describe(card)} is sold as {kind}.")
+    return GO_ON
 
 
-def smuggle(state: KeyLargoState, card: str) -> None:
+def smuggle(state: KeyLargoState, card: str) -> Follow:
     """The Smuggler: "In addition to your normal sale, sell up to five more cards of your
     choice, even of different types, at a price of $30 per unit" (ruling 39: once the normal
     sale is made, so that it always is)."""
@@ -400,18 +423,20 @@ def smuggle(state: KeyLargoState, card: str) -> None:
     value = number_of(card) * SMUGGLER_RATE
     state.money[seat] += value
     state.visit["smuggled"] += 1
-    state.emit("smuggle", f"{state.who(seat)}'s smuggler sells {describe(card)} for ${value}.",
+    state.emit("smuggle", f"{who(state, seat)}'s smuggler sells {describe(card)} for ${value}.",
                seat=seat, card=card, value=value)
+    return GO_ON
 
 
-def jewel(state: KeyLargoState, card: str) -> None:
+def jewel(state: KeyLargoState, card: str) -> Follow:
     """The Jeweler: "sell one diamond for the value shown on the card"."""
     seat = state.visit["player"]
     _take(state, seat, card)
     state.money[seat] += number_of(card)
     state.visit["jewel"] = True
-    state.emit("jewel", f"{state.who(seat)} sells {describe(card)} to the Jeweler.",
+    state.emit("jewel", f"{who(state, seat)} sells {describe(card)} to the Jeweler.",
                seat=seat, card=card)
+    return GO_ON
 
 
 def drunkard(state: KeyLargoState) -> None:

@@ -25,10 +25,8 @@ def purchase_plans(team: Sequence[Diver | None], reserve: Mapping[str, int],
     two pieces of equipment per visit"; "If a piece of equipment is no longer available in
     the reserve, it can no longer be bought"; "a player therefore cannot buy a piece of
     equipment that they cannot assign to one of their divers". A Vendor adds a third piece of
-    its item, the Liquidator a third like two identical ones (ruling 38).
-
-    A visit buys at most three pieces, so a reserve of three or more counts as three: the
-    answer is remembered for each team and (so capped) reserve, as playouts ask it often."""
+    its item, the Liquidator a third like two identical ones (ruling 38). A visit buys at
+    most three pieces, so a reserve of three or more counts as three."""
     capped = tuple(min(reserve.get(item, 0), SHOP_MAX_ITEMS + 1) for item in EQUIPMENT)
     return _plans(tuple(team), capped, vendor, liquidator)
 

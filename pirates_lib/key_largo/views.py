@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
 
-from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT,
+from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT, OVER, PLAN,
                          HOSE, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE, PLACES,
                          RESERVE, SHALLOW, TRIDENT, WEIGHT)
 from .mechanics import Diver
+from .table import order, when, who
 
 if TYPE_CHECKING:
     from .state import KeyLargoState
@@ -31,13 +32,37 @@ def end_looks(state: KeyLargoState, wreck: int) -> None:
     for looks in state.looks:
         for look in looks:
             if look["wreck"] == wreck and look["ended"] is None:
-                look["ended"] = state.when
+                look["ended"] = when(state)
+
+
+#: The part of the day each decision belongs to (the rest are the visits').
+STEP_OF = {"plan": PLAN, "wreck": PLACE}
+
+
+def step(state: KeyLargoState) -> str:
+    """The part of the day, from the decision waiting (`actions.FLOW`): planning, placing
+    the boats, the actions, or the game over."""
+    return STEP_OF.get(state.steps[0][0], ACT) if state.steps else OVER
+
+
+def cursor(state: KeyLargoState) -> int:
+    """The place in turn order of the seat whose card is being played now: the planner, the
+    boat being placed, or the visitor (all of them, once the game is over)."""
+    if not state.steps:
+        return state.game.players
+    seat = state.visit["player"] if state.visit else state.steps[0][1]
+    return order(state).index(seat)
+
+
+def window(state: KeyLargoState) -> list[int]:
+    """The seats still to be offered the Saboteur's window of this dive (ruling 31)."""
+    return [seat for kind, *args in state.steps if kind == "saboteur" for seat in args]
 
 
 def revealed(state: KeyLargoState) -> int:
     """How many of each plan's two cards are face up: the morning card from the morning's
     reveal, the afternoon card from the afternoon's."""
-    return state.half + 1 if state.step in (PLACE, ACT) else 0
+    return state.half + 1 if step(state) in (PLACE, ACT) else 0
 
 
 def _diver(diver: Diver | None) -> list[int] | None:
@@ -49,8 +74,8 @@ def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
     shown = revealed(state)
     mine = player is not None
     return {
-        "day": state.day, "half": state.half, "step": state.step, "first": state.first,
-        "order": list(state.order), "money": list(state.money),
+        "day": state.day, "half": state.half, "step": step(state), "first": state.first,
+        "order": list(order(state)), "money": list(state.money),
         "teams": [[d and [d.hoses, d.tridents, d.weights] for d in team] for team in state.teams],
         "pile": state.pile, "reserve": dict(state.reserve), "spent": dict(state.spent),
         "wrecks": _wrecks(state),
@@ -85,29 +110,43 @@ def _wrecks(state: KeyLargoState) -> list[dict[str, Any]]:
 
 
 def _visit(state: KeyLargoState, player: int | None) -> dict[str, Any]:
-    visit = state.visit
-    if not visit:
-        return {}
-    out = {k: list(v) if isinstance(v, list) else v for k, v in visit.items()}
-    if player != visit["player"]:
+    out = visit_record(state)
+    if out and player != out["player"]:
         for key in PRIVATE_VISIT_KEYS:
             out.pop(key, None)
     return out
 
 
+def visit_record(state: KeyLargoState) -> dict[str, Any]:
+    """The visit in progress as views and saves have always shown it: its record, a copy,
+    with the flow's part of it worked out from the steps (`over`, False while a seat is
+    asked; a dive's `window`)."""
+    visit = state.visit
+    if not visit:
+        return {}
+    out = {k: list(v) if isinstance(v, list) else v for k, v in visit.items()}
+    out["over"] = False
+    if visit["place"] == DIVE:
+        out["window"] = window(state)
+    return out
+
+
 def snapshot(state: KeyLargoState) -> dict[str, Any]:
-    """Everything the state holds, as JSON data."""
+    """Everything the state holds, as JSON data: the saved form, kept as it was when the
+    flow was the state's own (`step`, `cursor`, `mover` and the visit's `over` and `window`
+    are worked out from `state.steps`), so that saves and their digests stay stable."""
     fields = dict(vars(state))
     out = {k: v for k, v in fields.items() if k in SNAPSHOT_FIELDS}
     out["teams"] = [[_diver(d) for d in team] for team in state.teams]
+    out.update(step=step(state), cursor=cursor(state), visit=visit_record(state),
+               mover=state.to_move)
     return out
 
 
 SNAPSHOT_FIELDS = (
-    "wreck_cards", "depths", "wrecks", "unused", "first", "day", "half", "step", "cursor",
-    "plans", "places", "boats", "present", "money", "pile", "reserve", "spent",
-    "known_monsters", "hands", "gone", "looks", "encounter_deck", "encounter_hands",
-    "discards", "played", "visit", "mover")
+    "wreck_cards", "depths", "wrecks", "unused", "first", "day", "half", "plans", "places",
+    "boats", "present", "money", "pile", "reserve", "spent", "known_monsters", "hands", "gone",
+    "looks", "encounter_deck", "encounter_hands", "discards", "played")
 
 
 # --- invariants ----------------------------------------------------------------------------
@@ -181,14 +220,14 @@ def _encounter_places(state: KeyLargoState) -> list[str]:
 
 
 def _table(state: KeyLargoState) -> list[str]:
-    bad = [f"{state.who(p)} has ${m}" for p, m in enumerate(state.money) if m < 0]
+    bad = [f"{who(state, p)} has ${m}" for p, m in enumerate(state.money) if m < 0]
     boats = [w for w in state.boats if w is not None]
     if len(boats) != len(set(boats)):
         bad.append(f"two boats on one wreck: {state.boats}")
     for seat, looks in enumerate(state.looks):
         for look in looks:
             if look["ended"] is None and look["cards"] != state.wrecks[look["wreck"]]:
-                bad.append(f"{state.who(seat)}'s look at wreck {look['wreck'] + 1} is no "
+                bad.append(f"{who(state, seat)}'s look at wreck {look['wreck'] + 1} is no "
                            "longer what it holds, yet is not marked ended")
     if any(plan[0] == plan[1] for plan in state.plans if len(plan) == 2):
         bad.append("a plan uses one card twice")

@@ -9,6 +9,9 @@ from typing import Any
 
 import pirates_lib as pl
 from pirates_lib.engine.staging import ScriptedChance, stage
+from pirates_lib.key_largo.actions import planning
+from pirates_lib.key_largo.mechanics import turn_order
+from pirates_lib.key_largo.table import order
 from pirates_lib.key_largo.components import (CARDS_PER_WRECK, DEPTHS, ENCOUNTERS,
                                              EQUIPMENT, RESERVE, card_order)
 
@@ -59,7 +62,8 @@ def staged(players: int = 4, cards: list[str] = (), *, first: int = 0, wrecks=No
         fields = {**_encounters(state, held), **fields}
     if "teams" in fields:
         fields = {**_supply(fields["teams"], fields.get("spent", state.spent)), **fields}
-    return stage(state, chance=ScriptedChance(cards=cards, seed=5), first=first, mover=first,
+    plans = planning(turn_order(first, players))  # the day's planning, from the new first
+    return stage(state, chance=ScriptedChance(cards=cards, seed=5), first=first, steps=plans,
                  **deal(state, wrecks, hands), **fields)
 
 
@@ -79,7 +83,7 @@ def _supply(teams, spent) -> dict[str, Any]:
 
 def plan_day(state, *plans: tuple[str, str]) -> None:
     """Every seat lays down its two cards (seat order from the first player)."""
-    for seat in state.order:
+    for seat in order(state):
         for card in plans[seat]:
             assert state.to_move == seat, (state.to_move, seat)
             state.apply(f"plan:{card}")

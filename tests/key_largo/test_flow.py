@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.key_largo import components as C
+from pirates_lib.key_largo import components as C, views
 from pirates_lib.key_largo.mechanics import Diver
 
 from .helpers import legal, new, plan_day, staged
@@ -26,7 +26,7 @@ def test_set_up_gives_100_dollars_one_diver_and_the_wrecks_of_the_player_count(p
     assert all(sum(w.values()) == 5 for w in state.wrecks)
     unused = sum(sum(pile.values()) for pile in state.unused.values())
     assert unused == 80 - 5 * len(state.wrecks)
-    assert (state.day, state.half, state.step) == (0, 0, "plan")
+    assert (state.day, state.half, views.step(state)) == (0, 0, "plan")
     assert state.to_move == state.first  # the first player plans first
 
 
@@ -82,7 +82,7 @@ def test_a_dive_card_with_no_reachable_free_wreck_does_nothing_that_half_day():
 def test_the_afternoon_reveals_the_second_card_and_sunset_passes_the_first_player_left():
     state = staged(3, first=2)
     plan_day(state, IDLE, IDLE, IDLE)
-    assert state.day == 1 and state.first == 0 and state.step == "plan"
+    assert state.day == 1 and state.first == 0 and views.step(state) == "plan"
     assert state.money == [100 + 40 + 0] * 3  # Friday's Dolphin Cove: $40 each
     assert state.to_move == 0 and state.plans == [[], [], []]
 
@@ -106,3 +106,21 @@ def test_the_end_counts_money_plus_each_unsold_card_at_its_end_value():
     state.apply("leave")  # Mary at the bar
     assert state.over and state.money == [180] * 3  # Sunday's $80 at Dolphin Cove
     assert state.scores() == [180, 180 + 200 + 4 * 20, 180] and state.winners() == [1]
+
+
+def test_the_flow_is_the_engine_s_steps_and_the_saved_form_still_names_step_cursor_and_window():
+    """docs/engine.md, "The flow": who decides next is the first step; the snapshot (what a
+    save's digest covers) keeps the fields the state once held, worked out from the steps."""
+    state = staged(4, held={2: ["tourist-bar"], 3: ["saboteur"]}, first=1,
+                   wrecks={0: {"goods-1": 2, "gold-2": 3}, 1: {"goods-2": 3, "gold-1": 2}})
+    assert state.steps[:2] == [("plan", 1), ("plan", 1)] and state.steps[-1] == ("reveal",)
+    plan_day(state, IDLE, ("dive", "bar"), ("dive", "bar"), ("dive", "bar"))
+    for wreck in ("wreck:0", "wreck:1", "wreck:2"):  # Mary, Jack, Grace: boats in turn order
+        state.apply(wreck)
+    assert state.steps[:3] == [("saboteur", 2), ("saboteur", 3), ("turn",)]
+    snapshot = state._snapshot()
+    assert (snapshot["step"], snapshot["cursor"], snapshot["mover"]) == ("act", 0, 2)
+    assert snapshot["visit"]["window"] == [2, 3] and snapshot["visit"]["over"] is False
+    assert state.view(2)["visit"]["window"] == [2, 3] and views.step(state) == "act"
+    state.apply("pass")  # Jack lets Mary dive; Grace's window is next
+    assert state.to_move == 3 and state._snapshot()["visit"]["window"] == [3]

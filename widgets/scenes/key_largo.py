@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pirates_lib.key_largo.codec import BUYS, SALES, sale_cards
 from pirates_lib.key_largo.components import (DAYS, DEPTHS, ENCOUNTERS, HALF_DAYS, PLACES,
                                               card_order, describe, kind_of, number_of)
 from pirates_lib.key_largo.mechanics import wreck_contents
@@ -28,9 +29,9 @@ GROUPS = {"plan": "Plan your day", "wreck": "Place your boat", "look": "Look at 
           "draw": "Dive", "weight": "Dive", "trident": "A monster!", "flee": "A monster!",
           "surface": "Dive", "sabotage": "Saboteur", "pass": "Encounter cards",
           "play": "Encounter cards", "recruit": "Mermaid's Bar", "pickpocket": "Pickpocket",
-          "round": "Mermaid's Bar", "dolphins": "Dolphin Cove", "buy": "Old Sea Dog shop",
-          "sell": "Market of Finds", "smuggle": "Smuggler", "jewel": "Jeweler",
-          "pigeon": "Pigeon", "leave": "Leave"}
+          "round": "Mermaid's Bar", "dolphins": "Dolphin Cove",
+          **dict.fromkeys(BUYS, "Old Sea Dog shop"), **dict.fromkeys(SALES, "Market of Finds"),
+          "smuggle": "Smuggler", "jewel": "Jeweler", "pigeon": "Pigeon", "leave": "Leave"}
 
 
 def build(state: Any, player: int | None) -> dict[str, Any]:
@@ -91,7 +92,7 @@ def _dive_prompt(view: dict[str, Any]) -> str:
 
 
 def _bar_prompt(view: dict[str, Any]) -> str:
-    if any(a["id"].startswith("look:") for a in view["legal"]):
+    if any(a["kind"] == "look" for a in view["legal"]):
         return "Click a wreck to look at its cards."
     return ("At the Mermaid's Bar: recruit a diver, hire a pickpocket (click a rival's "
             "cards of one depth), buy a round, or leave.")
@@ -100,8 +101,8 @@ def _bar_prompt(view: dict[str, Any]) -> str:
 def _market_prompt(view: dict[str, Any]) -> str:
     """The sale while one is offered; else what is left: the Smuggler's or the Jeweler's
     sales, a card, or leaving (a player asked with nothing to sell is told so)."""
-    kinds = {a["id"].partition(":")[0] for a in view["legal"]}
-    if "sell" in kinds:
+    kinds = {a["kind"] for a in view["legal"]}
+    if kinds & set(SALES):
         return "At the Market of Finds: sell cards of one type (at least one)."
     if kinds <= {"leave"}:
         return ("At the Market of Finds: nothing you hold can be sold now; leave."
@@ -274,15 +275,16 @@ def _rival_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 # --- the actions ------------------------------------------------------------------------------
-def _decorate(view: dict[str, Any], action: dict[str, str]) -> dict[str, Any]:
+def _decorate(view: dict[str, Any], action: dict[str, Any]) -> dict[str, Any]:
     """Make the right thing clickable: an action card, a wreck, a diver, a rival's backs,
-    an encounter card; the rest are buttons in their group."""
-    kind, _, rest = action["id"].partition(":")
+    an encounter card; the rest are buttons in their group (by the action's kind and args,
+    never its id read apart)."""
+    kind, args = action["kind"], action["args"]
     out: dict[str, Any] = {"group": GROUPS.get(kind, "Actions")}
-    target = _target(view, kind, rest)
+    target = _target(view, kind, args)
     if target is not None:
         out["target"] = target
-    if kind in PRIMARY or (kind == "sell" and _sells_all(view, rest)):
+    if kind in PRIMARY or (kind in SALES and _sells_all(view, sale_cards(args[0]))):
         out["style"] = "primary"
     elif kind in QUIET:
         out["style"] = "quiet"
@@ -295,26 +297,25 @@ PRIMARY = {"plan", "wreck", "draw", "trident", "dolphins", "look"}
 QUIET = {"leave", "pass", "surface"}
 
 
-def _target(view: dict[str, Any], kind: str, rest: str) -> str | None:
+def _target(view: dict[str, Any], kind: str, args: list[Any]) -> str | None:
+    """The scene item an action is played on, named from its args."""
     if kind == "plan":
-        return f"card-{rest}"
+        return f"card-{args[0]}"
     if kind in ("wreck", "look"):
-        return f"wreck-{rest}"
+        return f"wreck-{args[0]}"
     if kind in ("draw", "weight", "trident"):
-        return f"diver-{rest}"
+        return f"diver-{args[0]}"
     if kind == "sabotage":
-        return f"p{view['visit']['player']}-diver-{rest}"
+        return f"p{view['visit']['player']}-diver-{args[0]}"
     if kind == "pickpocket":
-        seat, _, depth = rest.partition(":")
-        return f"p{seat}-back-{depth}"
+        return f"p{args[0]}-back-{args[1]}"
     if kind == "play":
-        return f"enc-{rest}"
+        return f"enc-{args[0]}"
     return None
 
 
-def _sells_all(view: dict[str, Any], rest: str) -> bool:
+def _sells_all(view: dict[str, Any], names: tuple[str, ...]) -> bool:
     """A sale of every card of its type in hand: the usual sale, shown first in style."""
-    names = rest.partition(">")[0].split("+")
     kinds = {kind_of(n) for n in names}
     held = sum(n for pile in view["hand"].values() for c, n in pile.items()
                if kind_of(c) in kinds)
