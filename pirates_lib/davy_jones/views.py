@@ -19,6 +19,7 @@ from . import fleet as f
 from . import mechanics as m
 from . import memory
 from .geometry import inside, overlaps
+from .turns import decision, named_steps
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
@@ -26,8 +27,9 @@ if TYPE_CHECKING:
 
 def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
     """The table as `player` sees it (None: a spectator): the reader's own copy, sharing no
-    list or dict with the state (the curses' ships and the dice's rolls are copied too)."""
-    kind, *args = state.steps[0] if state.steps else ("over",)
+    list or dict with the state (the curses' ships and the dice's rolls are copied too). Its
+    "decision" is the one waiting as the rules name it (`turns.decision`)."""
+    kind, *args = decision(state)
     mine = set(f.ships_of(state, player)) if player is not None else set()
     homes = c.home_owners(state.game.players)
     return {
@@ -84,12 +86,17 @@ def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
 
 
 def snapshot(state: DavyJonesState) -> dict[str, Any]:
-    """Everything the rules hold (the table comes from the options)."""
+    """Everything the rules hold (the table comes from the options), the saved form: its
+    "steps" are the waiting steps as the rules name them (`turns.named_steps`: the question
+    put, "act" for the turn's decision to come back to), which is what they were before the
+    engine's flow ran them and what every save's digest covers, so it stays as it was
+    whatever the flow's insides become."""
     fields = ("wild", "aside", "masts", "cargo", "zones", "hoard", "trophies", "beside",
               "curses", "removed", "looking", "known", "treasures", "monster_at", "parts", "davy_jones",
-              "turn", "round", "acted", "protected", "ability_used", "dice", "rolled", "steps",
-              "finished")
+              "turn", "round", "acted", "protected", "ability_used", "dice", "rolled")
     out = {name: getattr(state, name) for name in fields}
+    out["steps"] = named_steps(state)
+    out["finished"] = state.finished
     out["boxes"] = {s: list(box) for s, box in state.boxes.items()}
     return out
 

@@ -18,7 +18,7 @@ from pirates_lib.davy_jones.sailing import legal_runs, lying_against, sail, turn
 from pirates_lib.davy_jones.turning import way
 from pirates_lib.engine import RandomBot
 
-from .positions import JACK, MARY, legal_ids, lift, new, put
+from .positions import JACK, MARY, legal_ids, lift, new, put, waiting
 
 OPEN = (250, 300)  # open water: nothing within a move's reach (the west island is unused)
 
@@ -306,7 +306,7 @@ def positions(seeds: int = 4, every: int = 7) -> list[pl.State]:
         for step in range(400):
             if state.over:
                 break
-            if step % every == 0 and state.steps[0][0] == "act":
+            if step % every == 0 and waiting(state)[0][0] == "act":
                 out.append(state.clone())
             state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
     return out
@@ -371,7 +371,7 @@ def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
                     for r in legal_runs(box, h, runs, obstacles, ships, c.MAT, grace=grace)
                     if not any(touches(sail(box, h, r), b) for b in banned)]
         want = sails((89, 44.5) + ((reach,) if reach > 89 else ())) or sails((22.25, 11.125))
-        got = [a.args[1:] for a in moves.menu(state, ship) if a.id.startswith("sail:")]
+        got = [tuple(map(float, a.args[1:])) for a in moves.menu(state, ship) if a.kind == "sail"]
         assert got == want
 
 
@@ -382,9 +382,16 @@ def test_every_menu_move_passes_the_refusals_own_check(n):
     `move_problem` (every shape by name, the turn's rooms shape by shape) agree: each sail
     and dock the menu lists is a course the refusals find nothing wrong with."""
     state = POSITIONS[n]
-    for action in [a for a in state.legal_actions() if a.kind == "move"]:
-        ship, heading, run = action.args
-        assert moves.move_problem(state, ("sail", ship, heading, run)) is None, action.id
+    for action in state.legal_actions():
+        if action.kind == "sail":
+            ship, heading, run = action.args
+            course = float(heading), float(run)
+        elif action.kind == "dock":
+            ship, island = action.args
+            course = moves.docking(state, ship, island)
+        else:
+            continue
+        assert moves.move_problem(state, ("sail", ship, *course)) is None, action.id
 
 
 BAD_IDS = ["move:green-4:99999,1", "move:green-4:1e9,2", "move:green-4:nan,1", "sail:green-4:0:88",

@@ -148,7 +148,6 @@ def test_every_game_declares_itself_with_the_same_names(name):
 #: the engine's flow, `engine/flow.py`; the check is strict: a game listed here that passes
 #: fails, so the list cannot go stale). One per line.
 FLOW_IN_STATE = {
-    "davy_jones",
     "key_largo",
     "leaky_loot",
     "libertalia",
