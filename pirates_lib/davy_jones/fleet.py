@@ -152,6 +152,16 @@ def start_berth(table: c.Table, v: c.Vessel) -> Box:
     return berth(island.shape, island.berths[v.kind], hull.length, hull.width)
 
 
+def start_ships() -> list[Box]:
+    """Every ship on its starting berth: on each home island the 4-mast ship on the first
+    berth, the 3-mast ship on the second, sterns touching the island."""
+    ships = []
+    for island in c.ISLANDS:
+        for bearing, ship in zip(island.berths, c.SHIP_CLASSES):
+            ships.append(berth(island.shape, bearing, ship.length, ship.width))
+    return ships
+
+
 def announce(state: DavyJonesState) -> None:
     """The set-up told: who sails which captains from where, and the treasure pile dealt."""
     for seat, name in enumerate(state.game.names):

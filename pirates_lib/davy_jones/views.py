@@ -8,7 +8,9 @@ remembers of face-down tokens it saw put where it cannot look (`memory.py`). Eve
 (positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
@@ -64,15 +66,17 @@ def _ship(state: DavyJonesState, ship: str, own: bool) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=64)
-def _deckplates(table: c.Table, players: int) -> dict[str, dict[str, Any]]:
-    """What never changes about each ship: who sails her, her deckplate and her hull."""
+def _deckplates(table: c.Table, players: int) -> Mapping[str, Mapping[str, Any]]:
+    """What never changes about each ship: who sails her, her deckplate and her hull
+    (read-only: `_ship` copies it into each view)."""
     out = {}
     for v in c.fleet(players).values():
         captain, deck = table.captains[v.captain], table.ships[v.kind]
-        out[v.name] = {"seat": v.seat, "colour": captain.colour, "captain": captain.name,
-                       "home": v.home, "ranks": list(deck.ranks), "capacity": deck.cargo,
-                       "length": deck.length, "width": deck.width}
-    return out
+        out[v.name] = MappingProxyType({
+            "seat": v.seat, "colour": captain.colour, "captain": captain.name, "home": v.home,
+            "ranks": tuple(deck.ranks), "capacity": deck.cargo, "length": deck.length,
+            "width": deck.width})
+    return MappingProxyType(out)
 
 
 def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
@@ -124,9 +128,10 @@ def invariants(state: DavyJonesState) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def _pile(table: c.Table, players: int) -> dict[str, int]:
+def _pile(table: c.Table, players: int) -> Mapping[str, int]:
+    """The whole treasure pile of this table (read-only)."""
     in_use = [table.captains[k] for k in c.captains_in_use(players)]
-    return c.treasure_pile(in_use, table.gold_values)
+    return MappingProxyType(c.treasure_pile(in_use, table.gold_values))
 
 
 def _tokens(state: DavyJonesState) -> list[str]:
@@ -136,7 +141,7 @@ def _tokens(state: DavyJonesState) -> list[str]:
         for token, n in place.items():
             f.add(have, token, n)
     treasures = have.pop(c.DAVY_JONES_TREASURE, 0)
-    bad = [] if have == want else [f"the tokens in play {have} are not the pile {want}"]
+    bad = [] if have == want else [f"the tokens in play {have} are not the pile {dict(want)}"]
     if treasures + state.treasures != c.DAVY_JONES_TREASURES:
         bad.append(f"{treasures} treasures won and {state.treasures} left make no 4")
     for name, places, gold in (("aboard", state.cargo, True), ("face down at home",
