@@ -353,9 +353,9 @@ class NavigatorBot(Bot):
     def _course(self, view: View, legal: Menu, ship: str, plan: Plan | None = None
                 ) -> tuple[str, Box] | None:
         """The legal move that rates best (`pilotage.rater`), with where she ends, if it rates
-        better than staying (or she has `_stalled`); the chart's own moves are looked for only when no
-        other does, and a wedged ship's short runs all round (`pilotage.creeps`) only when
-        none of those does either (never while she waits to go in at a monster). She never
+        better than staying (or she has `_stalled`); the chart's own moves are looked for only
+        when no other does, and a wedged ship's short runs all round (`pilotage.creeps`) only
+        when none of those does either (never while she waits to go in at a monster). She never
         sails back to where she lay in the last MEMORY rounds: in a jam (an island too near
         to turn to, a companion in the way) she would go to and fro."""
         plan, w = plan or self._plan(view, ship), p.waters(view, ship, self.player)

@@ -1,9 +1,9 @@
 """Moving a ship: how far she may sail, the finite menu of moves that bots and tests can list,
 any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), carrying
-a move out, and why a move is refused, in words (docs/rules/davy_jones.md, "Geometry"). Every move is measured from
-her bow as the move begins: the bow she has, or, with her bow against something (docked
-bow-first, or against another ship), the stern she turns her around to lead with
-(`sailing.leaving`)."""
+a move out, and why a move is refused, in words (docs/rules/davy_jones.md, "Geometry").
+Every move is measured from her bow as the move begins: the bow she has, or, with her bow
+against something (docked bow-first, or against another ship), the stern she turns her
+around to lead with (`sailing.leaving`)."""
 from __future__ import annotations
 
 import re

@@ -5,9 +5,10 @@ lies by the way round the islands, the cursed zones and the monsters' reach.
 A move is one of the menu's legal sails and docks (read by their kind and args) or a move to
 a point of the bot's own (`move:<ship>:<x>,<y>`, its id spelt by the game's codec), offered
 only when `sails_clear`, the rules' own check, passes; where each ends is `sail` of its
-course, so the rules' geometry is the one truth. A monster shoots at the start of every player's turn at every ship within S
-of its base (never at one docked at her home island), so a ship's moves are rated first by
-whether she would end in a monster's reach, then by the way left to her goal: for an island,
+course, so the rules' geometry is the one truth. A monster shoots at the start of every
+player's turn at every ship within S of its base (never at one docked at her home island),
+so a ship's moves are rated first by whether she would end in a monster's reach, then by
+the way left to her goal: for an island,
 the length of the shortest way round everything in it (a chart: Dijkstra over a grid of the
 mat, made once for each goal and places of the monsters, so a ship never stalls behind a
 monster sailing greedily at her goal)."""

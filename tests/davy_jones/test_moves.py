@@ -14,6 +14,7 @@ from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
 from pirates_lib.davy_jones import moves
 from pirates_lib.davy_jones.geometry import Box, box_from_bow, gap, heading_vector, touches
+from pirates_lib.davy_jones.ids import CODEC
 from pirates_lib.davy_jones.sailing import legal_runs, lying_against, sail, turn_rooms
 from pirates_lib.davy_jones.turning import way
 from pirates_lib.engine import RandomBot
@@ -74,6 +75,35 @@ def test_a_clicked_point_within_l_is_where_the_bow_ends():
     state.apply("move:green-4:310,190")
     assert state.boxes["green-4"].bow == pytest.approx((310, 190))
     assert state.history == ["move:green-4:310,190"]
+
+
+def test_a_move_of_her_own_carries_what_its_id_spells_and_reads_back_through_the_codec():
+    """A move to a point or a heading is spelt by the game's codec, like every legal id: its
+    args are its id's (ship, x, y) and (ship, heading), and the move is worked out from them
+    when it is carried out."""
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    point, heading = (moves.free_move(state, "move:green-4:310,190.5"),
+                      moves.free_move(state, "turn:green-4:90"))
+    assert (point.kind, point.args) == ("move", ("green-4", "310", "190.5"))
+    assert (heading.kind, heading.args) == ("turn-about", ("green-4", "90"))
+    for action in (point, heading):
+        assert CODEC.id(action.kind, *action.args) == action.id
+        assert CODEC.parse(action.id) == (action.kind, action.args)
+    state.apply(point)
+    assert state.boxes["green-4"].bow == pytest.approx((310, 190.5))
+
+
+@pytest.mark.parametrize("bad", ["shoot:green-4", "sail:green-4:90", "curse:green-4+", "mast:x",
+                                 "keep:", "move:green-4:310"])
+def test_an_id_no_action_is_written_as_is_refused_as_malformed(bad):
+    state = new(3)
+    assert "no action is written that way" in refusal(state, bad)
+
+
+def test_a_well_formed_id_the_rules_refuse_is_told_why():
+    state = new(3)
+    assert "not one of the legal actions now" in refusal(state, "shoot:green-4:kraken")
+    assert "is not Jack's ship" in refusal(state, "explore:red-4")
 
 
 def test_turning_about_her_bow_is_a_move():
