@@ -13,7 +13,7 @@ from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones import sailing as s
 from pirates_lib.davy_jones import turning as t
 from pirates_lib.davy_jones.mechanics import monster_base
-from pirates_lib.davy_jones.playmat import start_ships
+from pirates_lib.davy_jones.fleet import start_ships
 from pirates_lib.engine import Chance
 
 from .timing import best_of, machine_baseline, row

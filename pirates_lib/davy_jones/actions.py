@@ -1,37 +1,43 @@
-"""Davy Jones' Gold's actions: the legal ones at each decision, carrying them out, and the
-steps of the rules that run between decisions.
+"""Davy Jones' Gold's actions and its flow (`engine/flow.py`): the legal actions at each
+decision, the handler of each kind of action (returning the steps that follow), and the
+steps of the rules that run between decisions (`turns`).
 
-A turn is a list of steps (`state.steps`, plain data): automatic ones ("turn", "volley",
-"escape", "end-turn") run at once; a decision waits for its player. "act" is the turn's own
-decision: give one of your ships an action, or end the turn. Its menu is finite: each ship's
+A turn runs "turn" (monsters attack, ships escape), then "act", the turn's own decision: give
+one of your ships an action, or end the turn; after each ship's action the turn comes back to
+it while a ship is still to act ("acting"), then "end-turn". Its menu is finite: each ship's
 sails (the eight compass headings at L and L/2, L + S with Fair Wind) and docks, shots,
 explore, repair, fight. Any other legal move is also accepted: `move:<ship>:<x>,<y>` turns her
 about her bow to face the point (mm on the mat) and sails until her bow is on it, and
 `turn:<ship>:<heading>` turns her about her bow without sailing (ruling 3); `moves.free_move`
-builds their Action, the one place such an id is read. A decision with a single choice is taken at once; one with none
-(a monster with no ship in range) is skipped.
+builds their Action. The questions a fight or an encounter asks are answered as "answer"
+(`turns`); one with a single answer is answered at once, one with none skipped.
 
-Ids: sail:<ship>:<heading>:<run>, dock:<ship>:<island>, move:<ship>:<x>,<y>, turn:<ship>:<heading>,
-shoot:<ship>:<target>, explore:<ship>, spyglass:<ship>, repair:<ship>, fight:<ship>, end;
-aim:<ship>, mast:<i>, parley:<source>, refuse, reroll:<i>, accept, draw, spyglass, stop,
-keep:first, keep:second, reward:<island>, curse:<ship>+<ship>, scatter:<island>."""
+Ids (`ids.CODEC`): sail:<ship>:<heading>:<run>, dock:<ship>:<island>, move:<ship>:<x>,<y>,
+turn:<ship>:<heading>, shoot:<ship>:<target>, explore:<ship>, spyglass:<ship>, repair:<ship>,
+fight:<ship>, end; aim:<ship>, mast:<i>, parley:<source>, refuse, reroll:<i>, accept, draw,
+spyglass, stop, keep:first, keep:second, reward:<island>, curse:<ship>+<ship>, curse:<ship>,
+scatter:<island>."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Automatic, Decision, Flow, Follow
 from pirates_lib.engine.limits import out_of_actions
 
 from . import combat, encounters, moves, swordfights
 from . import components as c
 from . import fleet as f
+from . import turns
+from .ids import CODEC
+from .turns import asked, then
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
-END = Action("end", "End the turn (ships that have not acted do nothing)", "end")
-DECISIONS: dict[str, Callable[..., list[combat.Option]]] = {
+END = CODEC.action("end", "End the turn (ships that have not acted do nothing)")
+QUESTIONS: dict[str, Callable[..., list[Action]]] = {
     "aim": combat.aim_options, "mast": combat.mast_options, "parley": combat.parley_options,
     "reroll": combat.reroll_options, "explore": encounters.explore_options,
     "keep": encounters.keep_options, "reward": encounters.reward_options,
@@ -46,22 +52,20 @@ ASKED = {"act": "give each ship one action or end the turn", "aim": "aim a sea m
 
 
 # --- who decides, and the legal actions ----------------------------------------------------------
-def decider(state: DavyJonesState) -> int:
-    """The seat that must answer the first step: the target's player for a parley or a
-    mast lost, the player whose turn it is otherwise."""
-    kind, *args = state.steps[0]
+def answerer(state: DavyJonesState) -> int:
+    """The seat that answers the question put: the target's player for a parley or a mast
+    lost, the player whose turn it is otherwise."""
+    kind, *context = state.asked
     if kind == "mast":
-        return f.owner(state, args[0])
+        return f.owner(state, context[0])
     if kind == "parley":
-        return f.owner(state, args[1])
+        return f.owner(state, context[1])
     return state.turn
 
 
-def legal(state: DavyJonesState) -> list[Action]:
-    kind, *args = state.steps[0]
-    if kind == "act":
-        return act_menu(state)
-    return [Action(*option) for option in DECISIONS[kind](state, *args)]
+def answers(state: DavyJonesState) -> list[Action]:
+    kind, *context = state.asked
+    return QUESTIONS[kind](state, *context)
 
 
 def act_menu(state: DavyJonesState) -> list[Action]:
@@ -73,16 +77,14 @@ def act_menu(state: DavyJonesState) -> list[Action]:
             continue
         if state.masts[ship]:
             out += moves.menu(state, ship)
-        out += [Action(f"shoot:{ship}:{t}", f"{f.title(state, ship)} shoots at "
-                       f"{combat.name_of(state, t)}", "shoot", (ship, t))
+        out += [CODEC.action("shoot", f"{f.title(state, ship)} shoots at "
+                             f"{combat.name_of(state, t)}", ship, t)
                 for t in combat.targets(state, ship)]
         out += explore_actions(state, ship)
         if can_repair(state, ship):
-            out.append(Action(f"repair:{ship}", f"Repair {f.title(state, ship)}", "repair",
-                              (ship,)))
+            out.append(CODEC.action("repair", f"Repair {f.title(state, ship)}", ship))
         if swordfights.can_fight(state, ship):
-            out.append(Action(f"fight:{ship}", f"{f.title(state, ship)} fights Davy Jones",
-                              "fight", (ship,)))
+            out.append(CODEC.action("fight", f"{f.title(state, ship)} fights Davy Jones", ship))
     return out + [END]
 
 
@@ -90,11 +92,11 @@ def explore_actions(state: DavyJonesState, ship: str) -> list[Action]:
     if encounters.explorable(state, ship) is None:
         return []
     island = f.docked_at(state, ship)
-    out = [Action(f"explore:{ship}", f"{f.title(state, ship)} explores "
-                  f"{f.island_title(island)}", "explore", (ship, False))]
+    out = [CODEC.action("explore", f"{f.title(state, ship)} explores "
+                        f"{f.island_title(island)}", ship)]
     if encounters.spyglass_ready(state, ship, island):
-        out.append(Action(f"spyglass:{ship}", f"{f.title(state, ship)} explores with the "
-                          f"Spyglass", "explore", (ship, True)))
+        out.append(CODEC.action("spyglass", f"{f.title(state, ship)} explores with the "
+                                f"Spyglass", ship))
     return out
 
 
@@ -104,94 +106,141 @@ def can_repair(state: DavyJonesState, ship: str) -> bool:
     return len(state.masts[ship]) < f.deckplate(state, ship).masts and f.at_home(state, ship)
 
 
-# --- carrying actions out -----------------------------------------------------------------------
+# --- a ship's action: the turn comes back to "act" while a ship is still to act -------------------
+def ship_action(rule: Callable[..., Follow]) -> Callable[..., Follow]:
+    """The handler of a ship's action: the rule, then back to the turn's decision."""
+    def handler(state: DavyJonesState, *args: Any) -> Follow:
+        return then(rule(state, *args), ("acting",))
+    handler.__doc__ = rule.__doc__
+    return handler
+
+
 def repair(state: DavyJonesState, ship: str) -> None:
     state.acted.append(ship)
     state.masts[ship] = list(range(f.deckplate(state, ship).masts))
     state.emit("repair", f"{f.title(state, ship)} is repaired: all her masts are back.")
 
 
-def end(state: DavyJonesState) -> None:
+def end(state: DavyJonesState) -> Follow:
     state.emit("end", f"{state.game.names[state.turn]} ends the turn.")
-    state.push(["end-turn"])
+    return [("end-turn",)]
 
 
-def pair(state: DavyJonesState, token: str, ship: str, *ships: str) -> None:
-    encounters.curse(state, ship, token, ships)
+# --- the answers: each reads the question's context (`turns.asked`) -------------------------------
+def aim(state: DavyJonesState, ship: str) -> Follow:
+    (monster,) = asked(state)
+    return combat.aim(state, monster, ship)
 
 
-def reroll(state: DavyJonesState, die: int) -> None:
+def mast(state: DavyJonesState, index: int) -> Follow:
+    ship, attacker = asked(state)[:2]
+    return combat.mast(state, ship, index, attacker)
+
+
+def parley(state: DavyJonesState, source: str) -> Follow:
+    shooter, target = asked(state)
+    return combat.parley(state, shooter, target, source)
+
+
+def refuse(state: DavyJonesState) -> Follow:
+    shooter, target = asked(state)
+    return combat.refuse(state, shooter, target)
+
+
+def reroll(state: DavyJonesState, die: int) -> Follow:
     """Crimson Kate's reroll [assumed ability]: the die rolled again, then the dice count."""
     context, state.rolled = state.rolled, {}
-    if die >= 0:
-        state.ability_used = True
-        old, context["rolls"][die] = context["rolls"][die], state.chance.die(c.DIE)
-        state.emit("reroll", f"Crimson Kate rerolls a {old}: {context['rolls'][die]}.")
-    FINISH[context["for"]](state, context)
+    state.ability_used = True
+    old, context["rolls"][die] = context["rolls"][die], state.chance.die(c.DIE)
+    state.emit("reroll", f"Crimson Kate rerolls a {old}: {context['rolls'][die]}.")
+    return FINISH[context["for"]](state, context)
 
 
-FINISH: dict[str, Callable[..., None]] = {"volley": combat.volley_result,
-                                           "fight": swordfights.fight_result,
-                                           "escape": encounters.escape_result}
-HANDLERS: dict[str, Callable[..., None]] = {
-    "move": moves.move, "shoot": combat.shoot, "explore": encounters.explore, "repair": repair,
-    "fight": swordfights.fight, "end": end, "aim": combat.aim, "mast": combat.mast,
-    "parley": combat.parley, "refuse": combat.refuse, "reroll": reroll,
-    "draw": encounters.draw, "stop": encounters.stop, "keep": encounters.keep,
-    "reward": encounters.reward, "pair": pair, "scatter": swordfights.scatter,
-}
-STEPS: dict[str, Callable[..., None]] = {
-    "turn": lambda state: state.start_turn(), "end-turn": lambda state: state.end_turn(),
-    "volley": combat.volley, "escape": encounters.escape,
-}
+def accept(state: DavyJonesState) -> Follow:
+    """The dice as they fell count."""
+    context, state.rolled = state.rolled, {}
+    return FINISH[context["for"]](state, context)
 
 
-def carry_out(state: DavyJonesState, action: Action) -> None:
-    """Answer the first step (a ship's action leaves "act" waiting for the next ship), then
-    run the rules on to the next decision. Play also ends, scored as usual, at the last
-    action a save holds (ruling 67): a round's actions have no fixed bound, so the safety
-    round alone could not keep every game loadable."""
-    if state.steps[0][0] != "act" or action.kind == "end":
-        state.steps.pop(0)
-    HANDLERS[action.kind](state, *action.args)
-    advance(state)
+def draw(state: DavyJonesState, spyglass: bool = False) -> Follow:
+    ship, island = asked(state)
+    return encounters.draw(state, ship, island, spyglass)
+
+
+def stop(state: DavyJonesState) -> Follow:
+    ship, _ = asked(state)
+    return encounters.stop(state, ship)
+
+
+def keep(state: DavyJonesState, which: str) -> Follow:
+    ship, island = asked(state)
+    return encounters.keep(state, ship, island, encounters.KEPT.index(which))
+
+
+def reward(state: DavyJonesState, island: str) -> Follow:
+    ship, left = asked(state)
+    return encounters.reward(state, ship, island, left)
+
+
+def pair(state: DavyJonesState, *ships: str) -> Follow:
+    token, ship = asked(state)
+    return encounters.curse(state, ship, token, ships)
+
+
+def scatter(state: DavyJonesState, island: str) -> Follow:
+    (home,) = asked(state)
+    return swordfights.scatter(state, home, island)
+
+
+FINISH: dict[str, Callable[..., Follow]] = {"volley": combat.volley_result,
+                                            "fight": swordfights.fight_result,
+                                            "escape": encounters.escape_result}
+
+
+def safety_end(state: DavyJonesState) -> Follow:
+    """Play also ends, scored as usual, at the last action a save holds (ruling 67): a
+    round's actions have no fixed bound, so the safety round alone could not keep every game
+    loadable."""
     ended = out_of_actions(state.history)
-    if ended and not state.finished:
-        state.finish(ended)
+    return turns.finish(state, ended) if ended else None
 
 
-def advance(state: DavyJonesState) -> None:
-    """Run automatic steps, and decisions with one choice or none, until a player must
-    choose or the game is over."""
-    while state.steps and not state.finished:
-        kind, *args = state.steps[0]
-        if kind == "act":
-            if all(s in state.acted for s in f.ships_of(state, state.turn)):
-                state.steps[0] = ["end-turn"]
-                continue
-            return
-        if kind in DECISIONS:
-            options = DECISIONS[kind](state, *args)
-            if len(options) > 1:
-                return
-            state.steps.pop(0)
-            if options:
-                HANDLERS[options[0][2]](state, *options[0][3])
-            continue
-        state.steps.pop(0)
-        STEPS[kind](state, *args)
+def _question(kind: str) -> Automatic:
+    return Automatic(lambda state, *context: turns.ask(state, kind, *context))
+
+
+FLOW = Flow(
+    steps={"turn": Automatic(turns.start_turn), "acting": Automatic(turns.acting),
+           "act": Decision(seat=lambda state: state.turn, legal=act_menu),
+           "end-turn": Automatic(turns.end_turn), "volley": Automatic(combat.volley),
+           "escape": Automatic(encounters.escape),
+           **{kind: _question(kind) for kind in turns.QUESTIONS},
+           "answer": Decision(seat=answerer, legal=answers, forced=True)},
+    handlers={
+        "sail": ship_action(moves.sail_to), "dock": ship_action(moves.dock),
+        "move": ship_action(moves.move_to), "turn-about": ship_action(moves.turn_about),
+        "shoot": ship_action(combat.shoot),
+        "explore": ship_action(lambda state, ship: encounters.explore(state, ship, False)),
+        "spyglass": ship_action(lambda state, ship: encounters.explore(state, ship, True)),
+        "repair": ship_action(repair), "fight": ship_action(swordfights.fight), "end": end,
+        "aim": aim, "mast": mast, "parley": parley, "refuse": refuse, "reroll": reroll,
+        "accept": accept, "draw": draw, "look": lambda state: draw(state, True), "stop": stop,
+        "keep": keep, "reward": reward, "pair": pair, "lone": pair, "scatter": scatter,
+    },
+    last=safety_end)
 
 
 # --- refusals in words ----------------------------------------------------------------------
 def why_illegal(state: DavyJonesState, action_id: str) -> str:
-    """Why an id is refused, in words; never raises, whatever the string."""
-    if len(action_id) > 48:
+    """Why a well-formed id is refused, in words (the engine refuses a malformed one first:
+    `ids.CODEC`); never raises, whatever the string."""
+    if len(action_id) > moves.LONGEST:
         return f"no action id is {len(action_id):,} characters long"
     if not state.steps:
         return f"the game is over: {state.finished}"
-    kind = state.steps[0][0]
+    kind = turns.decision(state)[0]
     if kind != "act":
-        return f"now {state.game.names[decider(state)]} must {ASKED.get(kind, kind)}"
+        return f"now {state.game.names[state.to_move]} must {ASKED.get(kind, kind)}"
     parsed = moves.parse_move(action_id)
     if parsed and parsed[0] == "sail" and not moves.move_problem(state, parsed):
         return ("the menu sails only the compass headings at L and L/2 (L + S with Fair "
@@ -202,10 +251,11 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
     if spelt:
         return (f"a move has one spelling, its numbers in ASCII digits with no leading zero "
                 f"and at most three decimals, none a trailing zero: write it {spelt}")
-    if action_id.startswith(("move:", "turn:")):
+    said, args = CODEC.parse(action_id) or ("", ())
+    if said in ("move", "turn-about"):
         return ("a move is written move:<ship>:<x>,<y>, the point in whole or decimal mm, or "
                 "turn:<ship>:<heading>, in degrees, each number in ASCII digits with no "
                 "leading zero and at most three decimals, none a trailing zero (420, 87.25)")
-    name = action_id.split(":")[1] if action_id.count(":") >= 1 else ""
-    problem = f.why_idle(state, name) if name in state.boxes else None
+    ship = args[0] if args and args[0] in state.boxes else None
+    problem = f.why_idle(state, ship) if ship else None
     return problem or "it is not one of the legal actions now"

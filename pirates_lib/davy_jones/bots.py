@@ -10,7 +10,8 @@ island she lies at, shoots a rival carrying gold, and otherwise sails for her go
 monster that cursed us (going in only with enough masts to outlive its shots, `_charges`),
 Davy Jones' island, home with a full hold, else the richest near wild island. Her move is
 the legal one that ends out of every other monster's reach and nearest her goal by the way
-round what lies between (`pilotage`)."""
+round what lies between (`pilotage`). It finds an action in its view's legal entries by kind
+and args (`Menu`), and spells a move of its own with the game's codec: it never reads an id."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -24,15 +25,40 @@ from pirates_lib.engine import Bot, Game
 from . import components as c
 from . import pilotage as p
 from .geometry import Box, Circle, gap, reaches
+from .ids import CODEC
 from .mechanics import masts_in_reach, token_value
 from .odds import hit_chance, swordfight_chance, volley_hits
 from .pilotage import Goal, box_of
 
 View = dict[str, Any]
+MENU_MOVES = ("sail", "dock")  # the kinds of the menu's moves
 KILL_ODDS = Fraction(1, 2)  # shoot a monster when the ships in reach defeat it this often
 PLACES = 3  # the places a ship last sailed from, where she does not sail back to ...
 MEMORY = 8  # ... for this many rounds
 REVISIT = 5.0  # mm: an end this near a remembered place (centre to centre, each axis) is one
+
+
+class Menu:
+    """The legal entries of a view, found by kind and args."""
+
+    def __init__(self, entries: list[View]) -> None:
+        self.entries = entries
+        self.ids = [a["id"] for a in entries]
+        self._by = {(a["kind"], *a["args"]): a["id"] for a in entries}
+        self._kinds = {a["id"]: a["kind"] for a in entries}
+
+    def get(self, kind: str, *args: Any) -> str | None:
+        """The id of the legal action of `kind` with `args`, if there is one."""
+        return self._by.get((kind, *args))
+
+    def kind(self, action_id: str) -> str | None:
+        """The kind of a legal action (None: not one of them, a move of the bot's own)."""
+        return self._kinds.get(action_id)
+
+    def of(self, kinds: tuple[str, ...], ship: str | None = None) -> list[View]:
+        """The entries of these kinds (of `ship`'s, her name their first arg), in order."""
+        return [a for a in self.entries if a["kind"] in kinds
+                and (ship is None or a["args"][0] == ship)]
 
 
 class Plan(NamedTuple):
@@ -53,89 +79,91 @@ class NavigatorBot(Bot):
         self._been: dict[str, list[tuple[int, float, float]]] = {}  # (round, x, y) she left
 
     def choose(self, view: View) -> str:
-        legal = [a["id"] for a in view["legal"]]
+        legal = Menu(view["legal"])
         kind = view["decision"]["kind"]
         if kind == "act":
             return self._act(view, legal)
         answer = ANSWERS.get(kind)
         choice = answer(self, view, legal) if answer else None
-        return choice if choice in legal else legal[0]
+        return choice if choice in legal.ids else legal.ids[0]
 
     # --- decisions ---------------------------------------------------------------------------
-    def _mast(self, view: View, legal: list[str]) -> str:
+    def _mast(self, view: View, legal: Menu) -> str | None:
         """Lose the mast whose cannon hits least (the highest rank), the sternmost of equals."""
         ship = view["ships"][view["decision"]["args"][0]]
-        return f"mast:{max(ship['masts'], key=lambda i: (ship['ranks'][i], i))}"
+        return legal.get("mast", max(ship["masts"], key=lambda i: (ship["ranks"][i], i)))
 
-    def _parley(self, view: View, legal: list[str]) -> str:
+    def _parley(self, view: View, legal: Menu) -> str | None:
         """Pay from the hold (gold that does not count yet) rather than from home."""
-        target = view["decision"]["args"][1]
-        return f"parley:{target}" if f"parley:{target}" in legal else legal[0]
+        return legal.get("parley", view["decision"]["args"][1])
 
-    def _keep(self, view: View, legal: list[str]) -> str:
+    def _keep(self, view: View, legal: Menu) -> str:
         """The more valuable gold; Davy Jones over a curse or a monster (the two tokens are the
         view's `looking`: keep:first the first)."""
-        def worth(action: str) -> int:
-            token = view["looking"][0 if action == "keep:first" else 1]
+        def worth(action: View) -> int:
+            token = view["looking"][0 if action["args"] == ["first"] else 1]
             return int(token[5:]) if token.startswith("gold-") else (0 if token == c.DAVY_JONES
                                                                      else -1)
-        return max(legal, key=worth)
+        return max(legal.of(("keep",)), key=worth)["id"]
 
-    def _reward(self, view: View, legal: list[str]) -> str:
-        return max(legal, key=lambda a: view["wild"][a[len("reward:"):]])
+    def _reward(self, view: View, legal: Menu) -> str:
+        return max(legal.of(("reward",)), key=lambda a: view["wild"][a["args"][0]])["id"]
 
-    def _aim(self, view: View, legal: list[str]) -> str:
+    def _aim(self, view: View, legal: Menu) -> str:
         """A monster's shot at a rival's ship, the one with most gold aboard; at one of ours
         only when it must, the one with least gold aboard and most masts."""
         me = self.player
 
-        def harm(action: str) -> tuple[bool, int, int]:
-            ship = view["ships"][action[len("aim:"):]]
+        def harm(action: View) -> tuple[bool, int, int]:
+            ship = view["ships"][action["args"][0]]
             if ship["seat"] != me:
                 return True, ship["aboard"], 0
             return False, -ship["aboard"], len(ship["masts"])
-        return max(legal, key=harm)
+        return max(legal.of(("aim",)), key=harm)["id"]
 
     # --- a ship's action ---------------------------------------------------------------------
-    def _act(self, view: View, legal: list[str]) -> str:
-        """A ship's action, remembering where a ship sails from (`_course`)."""
-        action = self._action(view, legal)
-        if action.startswith(("sail:", "dock:", "move:")):
-            ship = action.split(":")[1]
+    def _act(self, view: View, legal: Menu) -> str:
+        """A ship's action, remembering where a ship sails from (`_course`): a sail or a dock
+        of the menu, or a move of her own (no legal entry)."""
+        action, ship = self._action(view, legal)
+        if ship is not None and legal.kind(action) in ("sail", "dock", None):
             me, now = view["ships"][ship], view["round"]
             self._been[ship] = [*self._been.get(ship, ())[-PLACES + 1:], (now, me["x"], me["y"])]
         return action
 
-    def _action(self, view: View, legal: list[str]) -> str:
-        """Each ship's duties first, then exploring, shots at rivals, and the moves."""
+    def _action(self, view: View, legal: Menu) -> tuple[str, str | None]:
+        """Each ship's duties first, then exploring, shots at rivals, and the moves: the
+        action, and the ship it is given to (None: the turn ends)."""
         mine = [s for s, ship in view["ships"].items() if ship["seat"] == self.player
                 and s not in view["acted"] and ship["zone"] is None]
         for ship in mine:
             first = self._duty(view, legal, ship)
             if first:
-                return first
+                return first, ship
         for ship in mine:
-            for action in (f"spyglass:{ship}", f"explore:{ship}"):
-                if action in legal:
-                    return action
+            explore = legal.get("spyglass", ship) or legal.get("explore", ship)
+            if explore:
+                return explore, ship
         for ship in mine:
             shot = self._rival_shot(legal, view, ship)
             if shot:
-                return shot
+                return shot, ship
         for ship in mine:
             move = self._course(view, legal, ship)
             if move:
-                return move
-        return "end"
+                return move[0], ship
+        return CODEC.id("end"), None
 
-    def _duty(self, view: View, legal: list[str], ship: str) -> str | None:
+    def _duty(self, view: View, legal: Menu, ship: str) -> str | None:
         """What comes before exploring: Davy Jones, repairs, a monster to defeat, and out
         of a monster's reach (her bow out first where no move gets all of her out; shooting
         at it if neither)."""
-        if f"fight:{ship}" in legal and self._fights(view, ship):
-            return f"fight:{ship}"
-        if f"repair:{ship}" in legal:
-            return f"repair:{ship}"
+        fight = legal.get("fight", ship)
+        if fight and self._fights(view, ship):
+            return fight
+        repair = legal.get("repair", ship)
+        if repair:
+            return repair
         shot = self._monster_shot(view, legal, ship)
         sea, box = p.sea(view, self.player), p.lead_of(view, ship)
         if shot or not p.exposed(sea, box):
@@ -144,49 +172,49 @@ class NavigatorBot(Bot):
         if not p.exposed(sea, box, plan.spare):
             return None
         move = self._course(view, legal, ship, plan)
-        if move and not p.exposed(sea, p.end_of(box, move), plan.spare):
-            return move
+        if move and not p.exposed(sea, move[1], plan.spare):
+            return move[0]
         bow_out = self._bow_out(view, legal, ship, plan)
         if bow_out:
             return bow_out
-        cornered = [f"shoot:{ship}:{n}" for n in c.MONSTER if f"shoot:{ship}:{n}" in legal]
-        return cornered[0] if cornered else move
+        cornered = [a for a in (legal.get("shoot", ship, n) for n in c.MONSTER) if a]
+        return cornered[0] if cornered else (move[0] if move else None)
 
-    def _bow_out(self, view: View, legal: list[str], ship: str, plan: Plan) -> str | None:
+    def _bow_out(self, view: View, legal: Menu, ship: str, plan: Plan) -> str | None:
         """No move leaves the reach she lies in: the one that takes her bow farthest out of
         every reach, if any takes it out (from there her next move leaves: `offing`)."""
         w = p.waters(view, ship, self.player)
         ends = [(p.offing(w.sea, end, plan.spare), action)
-                for action, end in p.options(legal, w, plan.goal)]
+                for action, end in p.options(legal.of(MENU_MOVES, ship), w, plan.goal)]
         best = max(ends, default=None)
         return best[1] if best and best[0] > 0 else None
 
-    def _monster_shot(self, view: View, legal: list[str], ship: str) -> str | None:
+    def _monster_shot(self, view: View, legal: Menu, ship: str) -> str | None:
         """A monster that cursed us must be defeated; any other is worth a shot when the
         ships with cannons in reach of it defeat it this turn at least KILL_ODDS of the time
         (its 'place' tokens, 5 gold each, and two reward draws)."""
         for name in c.MONSTER:
-            action = f"shoot:{ship}:{name}"
-            if action in legal and (self._cursed_by(view, name)
-                                    or self._kill_chance(view, legal, name) >= KILL_ODDS):
+            action = legal.get("shoot", ship, name)
+            if action and (self._cursed_by(view, name)
+                           or self._kill_chance(view, legal, name) >= KILL_ODDS):
                 return action
         return None
 
-    def _kill_chance(self, view: View, legal: list[str], name: str) -> Fraction:
+    def _kill_chance(self, view: View, legal: Menu, name: str) -> Fraction:
         """The chance that every ship of ours still to act, shooting all her cannons in
         reach one after the other, removes the monster's last part this turn."""
         monster, ranks = view["monsters"][name], []
         base = Circle(monster["x"], monster["y"], monster["r"])
         for ship, me in view["ships"].items():
-            if f"shoot:{ship}:{name}" in legal:
+            if legal.get("shoot", ship, name):
                 ranks += [me["ranks"][i] for i in masts_in_reach(
                     box_of(me), me["masts"], len(me["ranks"]), base, view["reach"]["cannon"])]
         return _defeat_chance(tuple(sorted(ranks)), monster["parts"])
 
-    def _rival_shot(self, legal: list[str], view: View, ship: str) -> str | None:
+    def _rival_shot(self, legal: Menu, view: View, ship: str) -> str | None:
         """A rival carrying gold is worth a shot (or the gold her player parleys with)."""
-        rich = [a for a in legal if a.startswith(f"shoot:{ship}:")
-                and view["ships"].get(a.split(":")[2], {}).get("aboard")]
+        rich = [a["id"] for a in legal.of(("shoot",), ship)
+                if view["ships"].get(a["args"][1], {}).get("aboard")]
         return rich[0] if rich else None
 
     # --- Davy Jones ----------------------------------------------------------------------------
@@ -322,32 +350,35 @@ class NavigatorBot(Bot):
         return home is None or home["seat"] == self.player or view["davy_jones"] == island
 
     # --- the move --------------------------------------------------------------------------------
-    def _course(self, view: View, legal: list[str], ship: str, plan: Plan | None = None
-                ) -> str | None:
-        """The legal move that rates best (`pilotage.rater`), if it rates better than
-        staying (or she has `_stalled`); the chart's own moves are looked for only when no
-        other does, and a wedged ship's short runs all round (`pilotage.creeps`) only when
-        none of those does either (never while she waits to go in at a monster). She never
+    def _course(self, view: View, legal: Menu, ship: str, plan: Plan | None = None
+                ) -> tuple[str, Box] | None:
+        """The legal move that rates best (`pilotage.rater`), with where she ends, if it rates
+        better than staying (or she has `_stalled`); the chart's own moves are looked for only
+        when no other does, and a wedged ship's short runs all round (`pilotage.creeps`) only
+        when none of those does either (never while she waits to go in at a monster). She never
         sails back to where she lay in the last MEMORY rounds: in a jam (an island too near
         to turn to, a companion in the way) she would go to and fro."""
         plan, w = plan or self._plan(view, ship), p.waters(view, ship, self.player)
         goal = plan.goal
-        if goal and goal.island and f"dock:{ship}:{goal.island}" in legal and not p.exposed(
-                w.sea, p.docked(w.box, goal.shape)):
-            return f"dock:{ship}:{goal.island}"
+        dock = legal.get("dock", ship, goal.island) if goal and goal.island else None
+        if dock and goal and not p.exposed(w.sea, end := p.docked(w.box, goal.shape)):
+            return dock, end
         rate = p.rater(w, goal, plan.spare)
         been = [(x, y) for r, x, y in self._been.get(ship, ()) if r > view["round"] - MEMORY]
-        here = rate(w.box)
-        rated = [(rate(end), action) for action, end in p.options(legal, w, goal)
-                 if not _revisits(end, been)]
+        here, ends = rate(w.box), {}
+
+        def rated_of(found: list[tuple[str, Box]]) -> list[tuple[p.Rating, str]]:
+            fresh = [(action, end) for action, end in found if not _revisits(end, been)]
+            ends.update(fresh)
+            return [(rate(end), action) for action, end in fresh]
+        rated = rated_of(p.options(legal.of(MENU_MOVES, ship), w, goal))
         searches = [lambda: p.charted(w, rate)] + ([] if _waits(plan) else [lambda: p.creeps(w)])
         for more in searches:
             if goal and here[1] > 0 and (not rated or min(rated)[0] >= here):
-                rated += [(rate(end), action) for action, end in more()
-                          if not _revisits(end, been)]
+                rated += rated_of(more())
         best = min(rated, default=None)
         if best and (best[0] < here or self._stalled(goal, plan, here, best[0])):
-            return best[1]
+            return best[1], ends[best[1]]
         return None
 
     def _stalled(self, goal: Goal | None, plan: Plan, here: p.Rating, best: p.Rating) -> bool:

@@ -1,15 +1,18 @@
 """Combat: ships shooting at ships and sea monsters, parley, the sea monsters' attacks at the
 start of a turn, the masts that hits cost, and defeating a monster.
 
-Each choice a player makes in a fight is a decision step (`state.steps`): the target of a
-monster's part ("aim"), which mast a hit costs ("mast"), whether to parley ("parley") and
-Crimson Kate's reroll ("reroll"). The functions named `*_options` list a decision's choices
-as (id, label, kind, args); `actions` makes them Actions and dispatches the answers here."""
+Each choice a player makes in a fight is a question (`turns`): the target of a monster's
+part ("aim"), which mast a hit costs ("mast"), whether to parley ("parley") and Crimson
+Kate's reroll ("reroll"). The functions named `*_options` list a question's answers as
+Actions; `actions` hands the answers here. The rules that bring further steps return them
+(`engine/flow.py`)."""
 from __future__ import annotations
 
 from math import hypot
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Follow
 from pirates_lib.engine.words import counted, dice, listing
 
 from . import components as c
@@ -17,11 +20,12 @@ from . import fleet as f
 from . import mechanics as m
 from . import memory
 from .geometry import TOLERANCE, Box, Shape, bound
+from .ids import CODEC
+from .turns import show_dice
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
-Option = tuple[str, str, str, tuple[Any, ...]]
 ORDINAL_DIE = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
@@ -80,16 +84,15 @@ def name_of(state: DavyJonesState, target: str) -> str:
 
 
 # --- a ship shoots -----------------------------------------------------------------------------
-def shoot(state: DavyJonesState, ship: str, target: str) -> None:
+def shoot(state: DavyJonesState, ship: str, target: str) -> Follow:
     """Rulebook: 'If a ship is given a shoot action to shoot at a target ship, before any
     dice are rolled the target's player can parley for safe passage.'"""
     state.acted.append(ship)
     state.emit("shoot", f"{f.title(state, ship)} shoots at {name_of(state, target)}.",
                ship=ship, target=target)
     if target not in c.MONSTER and parley_sources(state, target):
-        state.push(["parley", ship, target])
-    else:
-        state.push(["volley", ship, target])
+        return [("parley", ship, target)]
+    return [("volley", ship, target)]
 
 
 def parley_sources(state: DavyJonesState, target: str) -> list[str]:
@@ -100,12 +103,11 @@ def parley_sources(state: DavyJonesState, target: str) -> list[str]:
                       if state.hoard[h] and state.davy_jones != h]
 
 
-def parley_options(state: DavyJonesState, shooter: str, target: str) -> list[Option]:
-    out = [(f"parley:{source}", f"Parley: pay a random gold token from "
-            f"{'her hold' if source == target else f.island_title(source)}", "parley",
-            (shooter, target, source)) for source in parley_sources(state, target)]
-    return out + [("refuse", "Refuse to parley: let the cannons fire", "refuse",
-                   (shooter, target))]
+def parley_options(state: DavyJonesState, shooter: str, target: str) -> list[Action]:
+    out = [CODEC.action("parley", f"Parley: pay a random gold token from "
+                        f"{'her hold' if source == target else f.island_title(source)}", source)
+           for source in parley_sources(state, target)]
+    return out + [CODEC.action("refuse", "Refuse to parley: let the cannons fire")]
 
 
 def parley(state: DavyJonesState, shooter: str, target: str, source: str) -> None:
@@ -124,12 +126,12 @@ def parley(state: DavyJonesState, shooter: str, target: str, source: str) -> Non
     state.emit("parley-gold", f"The parley pays {token}.", only=told)
 
 
-def refuse(state: DavyJonesState, shooter: str, target: str) -> None:
+def refuse(state: DavyJonesState, shooter: str, target: str) -> Follow:
     state.emit("refuse", f"{state.game.names[f.owner(state, target)]} refuses to parley.")
-    state.push(["volley", shooter, target])
+    return [("volley", shooter, target)]
 
 
-def volley(state: DavyJonesState, shooter: str, target: str) -> None:
+def volley(state: DavyJonesState, shooter: str, target: str) -> Follow:
     """Rulebook: 'Roll the die once for each cannon in range, and compare each result to the
     rank of that cannon.' Crimson Kate may then reroll one die that missed."""
     masts = cannons(state, shooter, target)
@@ -138,37 +140,36 @@ def volley(state: DavyJonesState, shooter: str, target: str) -> None:
     context = {"for": "volley", "shooter": shooter, "target": target, "ranks": ranks,
                "rolls": rolls}
     if f.ability_free(state, shooter, c.REROLL) and m.hits(rolls, ranks) < len(rolls):
-        state.show_dice(f"{f.title(state, shooter)} fires", rolls)
+        show_dice(state, f"{f.title(state, shooter)} fires", rolls)
         state.rolled = context
-        state.push(["reroll"])
-    else:
-        volley_result(state, context)
+        return [("reroll",)]
+    return volley_result(state, context)
 
 
-def volley_result(state: DavyJonesState, context: dict[str, Any]) -> None:
+def volley_result(state: DavyJonesState, context: dict[str, Any]) -> Follow:
     """Rulebook: 'If a cannon hits a target, the target's player chooses and removes a mast
     or part from the target.' Hits beyond the masts left are lost (ruling 12)."""
     shooter, target, rolls = context["shooter"], context["target"], context["rolls"]
     hits = m.hits(rolls, context["ranks"])
-    state.show_dice(f"{f.title(state, shooter)} fires", rolls)
+    show_dice(state, f"{f.title(state, shooter)} fires", rolls)
     state.emit("volley", f"{f.title(state, shooter)} rolls {dice(rolls)} against ranks "
                          f"{listing(map(str, context['ranks']))}: {counted(hits, 'hit')}.",
                rolls=rolls, hits=hits, dice=list(rolls), sides=c.DIE)
     if target in c.MONSTER:
-        monster_hit(state, target, hits, shooter)
-    else:
-        state.push(*[["mast", target, shooter]] * hits)
+        return monster_hit(state, target, hits, shooter)
+    return [("mast", target, shooter)] * hits
 
 
-def monster_hit(state: DavyJonesState, monster: str, hits: int, shooter: str) -> None:
+def monster_hit(state: DavyJonesState, monster: str, hits: int, shooter: str) -> Follow:
     """Rulebook: 'When a ship hits a sea monster, remove one of the sea monster's parts ...
     When a sea monster has no more parts, it is defeated'."""
     state.parts[monster] = max(0, state.parts[monster] - hits)
     if state.parts[monster] == 0:
-        monster_defeated(state, monster, shooter)
+        return monster_defeated(state, monster, shooter)
+    return None
 
 
-def monster_defeated(state: DavyJonesState, monster: str, shooter: str) -> None:
+def monster_defeated(state: DavyJonesState, monster: str, shooter: str) -> Follow:
     """Rulebook: 'remove it from the playmat and replace its parts ... The player who
     defeated it randomly chooses two tokens from any wild island' (not under a curse; none
     for defeating it 'because of this curse'). Its waiting 'place' tokens (ruling 26) and a
@@ -187,7 +188,8 @@ def monster_defeated(state: DavyJonesState, monster: str, shooter: str) -> None:
         f.add(state.trophies[home], token)
         state.emit("curse-lifted", f"The {c.MONSTER[monster].title} curse is lifted.")
     elif not f.curses_on(state, shooter):
-        state.push(["reward", shooter, 2])
+        return [("reward", shooter, 2)]
+    return None
 
 
 # --- sea monsters attack -----------------------------------------------------------------------
@@ -199,37 +201,36 @@ def in_range_of(state: DavyJonesState, monster: str) -> list[str]:
             and m.parts_in_reach(base, 1, box, state.table.cannon_reach)]
 
 
-def aim_options(state: DavyJonesState, monster: str) -> list[Option]:
+def aim_options(state: DavyJonesState, monster: str) -> list[Action]:
     """Rulebook: 'All attack choices are made by the player whose turn it is.'"""
     title = c.MONSTER[monster].title
-    return [(f"aim:{s}", f"The {title} shoots at {f.title(state, s)}", "aim", (monster, s))
+    return [CODEC.action("aim", f"The {title} shoots at {f.title(state, s)}", s)
             for s in in_range_of(state, monster)]
 
 
-def aim(state: DavyJonesState, monster: str, ship: str) -> None:
+def aim(state: DavyJonesState, monster: str, ship: str) -> Follow:
     """Rulebook: 'A sea monster "shoots" just like ships do': one die a part, a hit on a roll
     higher than its rank. No parley: 'You can't parley with sea monsters!'"""
     rank = state.table.monsters[monster].rank
     roll = state.chance.die(c.DIE)
-    state.show_dice(f"The {c.MONSTER[monster].title} attacks", [roll])
+    show_dice(state, f"The {c.MONSTER[monster].title} attacks", [roll])
     hit = m.is_hit(roll, rank)
     state.emit("attack", f"The {c.MONSTER[monster].title} shoots at {f.title(state, ship)}: "
                          f"{roll} against rank {rank}, {'a hit' if hit else 'a miss'}.",
                monster=monster, ship=ship, roll=roll, dice=[roll], sides=c.DIE)
-    if hit:
-        state.push(["mast", ship, None])
+    return [("mast", ship, None)] if hit else None
 
 
 # --- hits --------------------------------------------------------------------------------------
 def mast_options(state: DavyJonesState, ship: str, attacker: str | None,
-                 zone: str | None = None) -> list[Option]:
+                 zone: str | None = None) -> list[Action]:
     """The owner's choice of the mast a hit costs; none once she is defeated (ruling 12), or
     for a failed escape once she is out of that zone (her companion's defeat freed her)."""
     if zone is not None and state.zones.get(ship, [None])[0] != zone:
         return []
     ranks = f.deckplate(state, ship).ranks
-    return [(f"mast:{i}", f"{f.title(state, ship)} loses her {f.ORDINALS[i]} mast "
-             f"(rank {ranks[i]})", "mast", (ship, i, attacker)) for i in state.masts[ship]]
+    return [CODEC.action("mast", f"{f.title(state, ship)} loses her {f.ORDINALS[i]} mast "
+                         f"(rank {ranks[i]})", i) for i in state.masts[ship]]
 
 
 def mast(state: DavyJonesState, ship: str, index: int, attacker: str | None) -> None:
@@ -239,7 +240,7 @@ def mast(state: DavyJonesState, ship: str, index: int, attacker: str | None) -> 
 
 
 # --- Crimson Kate's reroll ---------------------------------------------------------------------
-def reroll_options(state: DavyJonesState) -> list[Option]:
+def reroll_options(state: DavyJonesState) -> list[Action]:
     """[assumed ability] 'reroll one die you rolled': a die that failed her (the dice wait
     in `state.rolled` with what they were rolled for)."""
     context = state.rolled
@@ -248,6 +249,6 @@ def reroll_options(state: DavyJonesState) -> list[Option]:
         dice = [i for i, (r, k) in enumerate(zip(rolls, context["ranks"])) if r <= k]
     else:  # her swordfight die, or her escape die (the Fog Bank's dice are alike)
         dice = [context["die"]]
-    out = [(f"reroll:{i}", f"Reroll the {ORDINAL_DIE[i]} die (it shows {rolls[i]})", "reroll",
-            (i,)) for i in dice]
-    return out + [("accept", "Keep the dice as they fell", "reroll", (-1,))]
+    out = [CODEC.action("reroll", f"Reroll the {ORDINAL_DIE[i]} die (it shows {rolls[i]})", i)
+           for i in dice]
+    return out + [CODEC.action("accept", "Keep the dice as they fell")]

@@ -15,6 +15,7 @@ import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from .geometry import Circle, Point, Polygon, polygon, rectangle
 
@@ -380,20 +381,22 @@ def captain_seat(players: int, captain: int) -> int:
 
 
 @lru_cache(maxsize=None)
-def fleet(players: int) -> dict[str, Vessel]:
-    """Every ship in play, in captain order, the 4-mast ship first."""
+def fleet(players: int) -> Mapping[str, Vessel]:
+    """Every ship in play, in captain order, the 4-mast ship first (read-only)."""
     ships = {}
     for k in captains_in_use(players):
         for kind, masts in enumerate((4, 3)):
             name = f"{CAPTAINS[k].colour}-{masts}"
             ships[name] = Vessel(name, captain_seat(players, k), k, kind, HOME_ISLANDS[k])
-    return ships
+    return MappingProxyType(ships)
 
 
 @lru_cache(maxsize=None)
-def home_owners(players: int) -> dict[str, int]:
-    """Home island -> the seat whose home it is (the unused one of three players is nobody's)."""
-    return {HOME_ISLANDS[k]: captain_seat(players, k) for k in captains_in_use(players)}
+def home_owners(players: int) -> Mapping[str, int]:
+    """Home island -> the seat whose home it is (the unused one of three players is nobody's;
+    read-only)."""
+    return MappingProxyType({HOME_ISLANDS[k]: captain_seat(players, k)
+                             for k in captains_in_use(players)})
 
 
 def unused_homes(players: int) -> tuple[str, ...]:
@@ -417,8 +420,8 @@ CREEP_RUNS: tuple[float, ...] = (0.25, 0.125)  # fractions of L, when MENU_RUNS 
 @dataclass(frozen=True, eq=False)
 class Table:
     """The numbers a game is played with: the defaults above or a player's own (the options),
-    each checked. Immutable, so a copied state shares it; hashed by identity, so what is
-    derived from it can be cached."""
+    each checked. Immutable, so a copied state shares it; hashed by identity (docs/
+    performance.md)."""
 
     move_reach: int
     cannon_reach: int

@@ -3,23 +3,27 @@ and Deep Hold), the two tokens for defeating a sea monster, and the encounters: 
 placed by a die, the six curses (and escaping the cursed zones), Davy Jones and his
 swordfights.
 
-The choices made along the way are decision steps: draw again or stop ("explore"), which
-token to keep from a Spyglass look ("keep"), the island of a reward draw ("reward"), which two
-ships a curse takes in the two-player game ("pair"), and the wild island that a home island's
-gold goes to when Davy Jones wins there ("scatter")."""
+The choices made along the way are questions (`turns`): draw again or stop ("explore"),
+which token to keep from a Spyglass look ("keep"), the island of a reward draw ("reward"),
+which two ships a curse takes in the two-player game ("pair"), and the wild island that a
+home island's gold goes to when Davy Jones wins there ("scatter", `swordfights`). The rules
+that bring further steps return them (`engine/flow.py`)."""
 from __future__ import annotations
 
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Follow
 from pirates_lib.engine.words import dice
 
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
 from . import memory
-from .combat import Option
+from .ids import CODEC
 from .swordfights import davy_jones
+from .turns import show_dice
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
@@ -44,15 +48,15 @@ def spyglass_ready(state: DavyJonesState, ship: str, island: str) -> bool:
     return f.ability_free(state, ship, c.SPYGLASS) and sum(state.wild[island].values()) >= 2
 
 
-def explore(state: DavyJonesState, ship: str, spyglass: bool) -> None:
+def explore(state: DavyJonesState, ship: str, spyglass: bool) -> Follow:
     state.acted.append(ship)
     island = f.docked_at(state, ship)
     state.emit("explore", f"{f.title(state, ship)} explores {f.island_title(island)}.",
                ship=ship, island=island)
-    draw(state, ship, island, spyglass)
+    return draw(state, ship, island, spyglass)
 
 
-def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> None:
+def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> Follow:
     """Rulebook: 'choose one gold token at a time and look at it (but don't show anyone)'."""
     if spyglass:
         state.ability_used = True
@@ -62,9 +66,8 @@ def draw(state: DavyJonesState, ship: str, island: str, spyglass: bool) -> None:
                                f"Spyglass.")
         state.emit("spyglass-look", f"You see {' and '.join(state.looking)}.",
                    only=(f.owner(state, ship),))
-        state.push(["keep", ship, island])
-    else:
-        found(state, ship, island, drawn(state, ship, island))
+        return [("keep", ship, island)]
+    return found(state, ship, island, drawn(state, ship, island))
 
 
 def drawn(state: DavyJonesState, ship: str, island: str) -> str:
@@ -75,13 +78,12 @@ def drawn(state: DavyJonesState, ship: str, island: str) -> str:
     return token
 
 
-def found(state: DavyJonesState, ship: str, island: str, token: str) -> None:
+def found(state: DavyJonesState, ship: str, island: str, token: str) -> Follow:
     """Rulebook: 'If it has a numerical gold value, place it face down on the exploring ship's
     deckplate card' (Deep Hold: one beyond her capacity); an encounter token 'You must show
     ... and that ship can't choose any more tokens from that island that turn.'"""
     if not m.is_gold(token):
-        encounter(state, ship, island, token)
-        return
+        return encounter(state, ship, island, token)
     if sum(state.cargo[ship].values()) >= f.deckplate(state, ship).cargo:
         state.ability_used = True
         state.emit("deep-hold", f"{f.title(state, ship)} stows one token in her Deep Hold.")
@@ -89,80 +91,82 @@ def found(state: DavyJonesState, ship: str, island: str, token: str) -> None:
     state.emit("aboard", f"{f.title(state, ship)} takes a token aboard.", ship=ship)
     state.emit("aboard-gold", f"You find {token}.", only=(f.owner(state, ship),))
     if f.room(state, ship) > 0 and state.wild[island]:
-        state.push(["explore", ship, island])
+        return [("explore", ship, island)]
+    return None
 
 
-def explore_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
+def explore_options(state: DavyJonesState, ship: str, island: str) -> list[Action]:
     """Ruling 19: after each gold token, take another (while there is room) or stop."""
-    out = [("draw", "Take another token", "draw", (ship, island, False))]
+    out = [CODEC.action("draw", "Take another token")]
     if spyglass_ready(state, ship, island):
-        out.append(("spyglass", "Look at two tokens with the Spyglass", "draw",
-                    (ship, island, True)))
-    return out + [("stop", "Stop exploring", "stop", (ship,))]
+        out.append(CODEC.action("look", "Look at two tokens with the Spyglass"))
+    return out + [CODEC.action("stop", "Stop exploring")]
 
 
 def stop(state: DavyJonesState, ship: str) -> None:
     state.emit("stop", f"{f.title(state, ship)} stops exploring.")
 
 
-def keep_options(state: DavyJonesState, ship: str, island: str) -> list[Option]:
+def keep_options(state: DavyJonesState, ship: str, island: str) -> list[Action]:
     """Ruling 63: always both, named by place, even when the two tokens are alike: a stop
     skipped, or an id naming a token, would tell the table what the explorer saw."""
     first, second = state.looking
-    return [("keep:first", f"Take {first}, put {second} back", "keep", (ship, island, 0)),
-            ("keep:second", f"Take {second}, put {first} back", "keep", (ship, island, 1))]
+    return [CODEC.action("keep", f"Take {first}, put {second} back", KEPT[0]),
+            CODEC.action("keep", f"Take {second}, put {first} back", KEPT[1])]
 
 
-def keep(state: DavyJonesState, ship: str, island: str, which: int) -> None:
+KEPT = ("first", "second")  # a Spyglass look's two tokens, by place
+
+
+def keep(state: DavyJonesState, ship: str, island: str, which: int) -> Follow:
     """[ruled] The Spyglass's other token goes back face down, remembered by the explorer
     (ruling 62); an encounter taken is shown."""
     token, back = state.looking[which], state.looking[1 - which]
     state.looking = []
     f.add(state.wild[island], back)
     memory.remember(state, (f.owner(state, ship),), island, [back])
-    found(state, ship, island, token)
+    return found(state, ship, island, token)
 
 
 # --- the reward for defeating a sea monster -------------------------------------------------
-def reward_options(state: DavyJonesState, ship: str, left: int) -> list[Option]:
+def reward_options(state: DavyJonesState, ship: str, left: int) -> list[Action]:
     """Ruling 27: each draw from a wild island of the player's choice without Davy Jones."""
-    return [(f"reward:{i}", f"Draw a reward token from {f.island_title(i)}", "reward",
-             (ship, i, left)) for i in c.WILD_ISLANDS if state.wild[i] and state.davy_jones != i]
+    return [CODEC.action("reward", f"Draw a reward token from {f.island_title(i)}", i)
+            for i in c.WILD_ISLANDS if state.wild[i] and state.davy_jones != i]
 
 
-def reward(state: DavyJonesState, ship: str, island: str, left: int) -> None:
+def reward(state: DavyJonesState, ship: str, island: str, left: int) -> Follow:
     """Rulebook: 'If you choose a gold token, place it face down on your home island. If you
     choose an encounter token, resolve it' (and the draws end, ruling 27)."""
     token = drawn(state, ship, island)
     if not m.is_gold(token):
-        encounter(state, ship, island, token)
-        return
+        return encounter(state, ship, island, token)
     home = f.vessel(state, ship).home
     f.add(state.hoard[home], token)
     state.emit("reward", f"{state.game.names[f.owner(state, ship)]} draws a reward token from "
                          f"{f.island_title(island)} onto {f.island_title(home)}.")
     state.emit("reward-gold", f"Your reward is {token}.", only=(f.owner(state, ship),))
-    if left > 1:
-        state.push(["reward", ship, left - 1])
+    return [("reward", ship, left - 1)] if left > 1 else None
 
 
 # --- encounters --------------------------------------------------------------------------------
-def encounter(state: DavyJonesState, ship: str, island: str, token: str) -> None:
+def encounter(state: DavyJonesState, ship: str, island: str, token: str) -> Follow:
     """Rulebook: 'There are three kinds of encounters': sea monsters, curses, Davy Jones."""
     state.emit("encounter", f"{f.title(state, ship)} uncovers {token} on "
                             f"{f.island_title(island)}!", ship=ship, token=token)
     if token == c.DAVY_JONES:
-        davy_jones(state, ship, island)
-    elif token.startswith("place-"):
+        return davy_jones(state, ship, island)
+    if token.startswith("place-"):
         monster = token[len("place-"):]
         f.add(state.beside[monster], token)
         place_monster(state, monster)
     elif state.game.players == 2:  # the token waits with its player until they choose
         state.curses[token] = {"seat": f.owner(state, ship), "ships": [],
                                "home": f.vessel(state, ship).home}
-        state.push(["pair", token, ship])
+        return [("pair", token, ship)]
     else:
         curse(state, ship, token, f.ships_of(state, f.owner(state, ship)))
+    return None
 
 
 def place_monster(state: DavyJonesState, monster: str) -> None:
@@ -180,15 +184,15 @@ def place_monster(state: DavyJonesState, monster: str) -> None:
         f.defeat(state, ship, near=base)
 
 
-def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Option]:
+def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Action]:
     """Rulebook (two players): 'that curse affects only two of that player's ships, as chosen
     by that player': two that can suffer it (ruling 61: with masts, and for a cursed zone not
     in one already, ruling 53), or the one there is (the ship that drew it always can)."""
     able = [s for s in f.ships_of(state, f.owner(state, ship)) if state.masts[s]
             and (c.curse_of(token) in c.MONSTER or s not in state.zones)]
     pairs = list(combinations(able, 2)) or [(s,) for s in able]
-    return [(f"curse:{'+'.join(p)}", "The curse takes " + " and ".join(
-        f.title(state, s) for s in p), "pair", (token, ship, *p)) for p in pairs]
+    return [CODEC.action("pair" if len(p) == 2 else "lone", "The curse takes " + " and ".join(
+        f.title(state, s) for s in p), *p) for p in pairs]
 
 
 def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple[str, ...]
@@ -213,7 +217,7 @@ def curse(state: DavyJonesState, ship: str, token: str, ships: list[str] | tuple
 
 
 # --- cursed zones ------------------------------------------------------------------------------
-def escape(state: DavyJonesState, zone: str, ship: str | None) -> None:
+def escape(state: DavyJonesState, zone: str, ship: str | None) -> Follow:
     """Rulebook, Curse Rules: Sargasso Sea, Reef and Storm roll for each ship 'one at a time';
     the Storm's number is called first (ruling 33); the Fog Bank rolls two dice for both."""
     if zone == c.FOG_BANK:
@@ -229,13 +233,12 @@ def escape(state: DavyJonesState, zone: str, ship: str | None) -> None:
         context = {"for": "escape", "zone": zone, "ships": ships, "die": 0, "called": called,
                    "rolls": [state.chance.die(c.DIE)]}
     if not ships:
-        return
-    state.show_dice(f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
+        return None
+    show_dice(state, f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
     if not _escaped(state, context) and f.ability_free(state, ships[0], c.REROLL):
         state.rolled = context
-        state.push(["reroll"])
-    else:
-        escape_result(state, context)
+        return [("reroll",)]
+    return escape_result(state, context)
 
 
 def _escaped(state: DavyJonesState, context: dict[str, Any]) -> bool:
@@ -243,20 +246,20 @@ def _escaped(state: DavyJonesState, context: dict[str, Any]) -> bool:
     return m.escapes(context["zone"], context["rolls"], masts, context["called"])
 
 
-def escape_result(state: DavyJonesState, context: dict[str, Any]) -> None:
+def escape_result(state: DavyJonesState, context: dict[str, Any]) -> Follow:
     """On success 'automatically move that ship one red length from the cursed zone's exit
     point'; 'Each time your ship fails the die roll to escape a cursed zone, she loses a
     mast' (in the Fog Bank each ship does, ruling 34)."""
     zone = context["zone"]
     ok = _escaped(state, context)
-    state.show_dice(f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
+    show_dice(state, f"Escaping the {c.CURSED_ZONE[zone].title}", context["rolls"])
     state.emit("escape-roll", f"{state.game.names[state.turn]} rolls "
                               f"{dice(context['rolls'])} to escape the "
                               f"{c.CURSED_ZONE[zone].title}: {'free' if ok else 'stuck'}.",
                dice=list(context["rolls"]), sides=c.DIE)
-    if ok:
-        for ship in context["ships"]:
-            if ship in state.zones:
-                f.release(state, ship)
-    else:
-        state.push(*[["mast", ship, None, zone] for ship in context["ships"]])
+    if not ok:
+        return [("mast", ship, None, zone) for ship in context["ships"]]
+    for ship in context["ships"]:
+        if ship in state.zones:
+            f.release(state, ship)
+    return None

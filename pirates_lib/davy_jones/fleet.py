@@ -146,6 +146,34 @@ def named_obstacles(state: DavyJonesState, ship: str) -> list[tuple[str, Shape]]
     return named
 
 
+def start_berth(table: c.Table, v: c.Vessel) -> Box:
+    """Rulebook: 'place your ships so that one end of each ship is touching the island'."""
+    island, hull = c.ISLAND[v.home], table.ships[v.kind]
+    return berth(island.shape, island.berths[v.kind], hull.length, hull.width)
+
+
+def start_ships() -> list[Box]:
+    """Every ship on its starting berth: on each home island the 4-mast ship on the first
+    berth, the 3-mast ship on the second, sterns touching the island."""
+    ships = []
+    for island in c.ISLANDS:
+        for bearing, ship in zip(island.berths, c.SHIP_CLASSES):
+            ships.append(berth(island.shape, bearing, ship.length, ship.width))
+    return ships
+
+
+def announce(state: DavyJonesState) -> None:
+    """The set-up told: who sails which captains from where, and the treasure pile dealt."""
+    for seat, name in enumerate(state.game.names):
+        captains = [state.table.captains[vessel(state, s).captain].name
+                    for s in ships_of(state, seat)[::2]]
+        homes = ", ".join(island_title(h) for h in homes_of(state, seat))
+        state.emit("setup", f"{name} sails with {' and '.join(captains)} from {homes}.")
+    state.emit("deal", "The treasure pile is dealt face down: " + ", ".join(
+        f"{sum(state.wild[i].values())} on {island_title(i)}" for i in c.WILD_ISLANDS)
+        + (f"; {sum(state.aside.values())} set aside unseen" if state.aside else "") + ".")
+
+
 # --- tokens ------------------------------------------------------------------------------------
 def add(pile: dict[str, int], token: str, n: int = 1) -> None:
     pile[token] = pile.get(token, 0) + n

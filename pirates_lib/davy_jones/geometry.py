@@ -95,8 +95,7 @@ Shape = Union[Circle, Box, Polygon]
 # --- construction ----------------------------------------------------------------------------
 @lru_cache(maxsize=4096)
 def heading_vector(heading: float) -> Point:
-    """The unit vector of a heading (degrees clockwise from north, y down); cached, since
-    menus ask for the same few headings again and again."""
+    """The unit vector of a heading (degrees clockwise from north, y down)."""
     rad = math.radians(heading)
     return (math.sin(rad), -math.cos(rad))
 

@@ -1,9 +1,9 @@
 """Moving a ship: how far she may sail, the finite menu of moves that bots and tests can list,
-any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), and why a
-move is refused, in words (docs/rules/davy_jones.md, "Geometry"). Every move is measured from
-her bow as the move begins: the bow she has, or, with her bow against something (docked
-bow-first, or against another ship), the stern she turns her around to lead with
-(`sailing.leaving`)."""
+any other legal move given as the point her bow is to reach (`move:<ship>:<x>,<y>`), carrying
+a move out, and why a move is refused, in words (docs/rules/davy_jones.md, "Geometry").
+Every move is measured from her bow as the move begins: the bow she has, or, with her bow
+against something (docked bow-first, or against another ship), the stern she turns her
+around to lead with (`sailing.leaving`)."""
 from __future__ import annotations
 
 import re
@@ -16,6 +16,7 @@ from pirates_lib.engine import Action
 from . import components as c
 from . import fleet as f
 from .geometry import TOLERANCE, Box, Shape, overlaps, point_gap, touches
+from .ids import CODEC, MOVES
 from .sailing import (area_run, course_to, dock_course, free_run, leaving, lying_against, near,
                       near_edge, near_ships, overhang, sail, sails_clear, turn_rooms)
 from .sailing import menu as run_menu
@@ -24,18 +25,14 @@ from .turning import area_room, shape_room, way
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
-# A number as an id writes it, its one spelling: ASCII digits (a regex's \d, like int() and
-# float(), reads every Unicode digit), no leading zero, at most three decimals and none of
+# A number as a move's id writes it, its one spelling: ASCII digits (a regex's \d, like int()
+# and float(), reads every Unicode digit), no leading zero, at most three decimals and none of
 # them a trailing zero, and no "-0". Two states at one position then have one history.
 _DECIMALS = r"\.[0-9]{0,2}[1-9]"
-NUMBER = rf"(0|-?(?:[1-9][0-9]{{0,4}}(?:{_DECIMALS})?|0{_DECIMALS}))"
+NUMBER = re.compile(rf"0|-?(?:[1-9][0-9]{{0,4}}(?:{_DECIMALS})?|0{_DECIMALS})")
 THOUSANDTH = Decimal("0.001")
-TYPED = r"(-?\d{1,12}(?:\.\d{1,12})?)"  # a number as typed: read only to name its spelling
-SHIP = r"([a-z]{1,12}-[0-9])"
-FORMS = {"move": "move:{ship}:{n},{n}", "turn": "turn:{ship}:{n}()",
-         "sail": "sail:{ship}:{n}:{n}"}  # the menu's sail ids: parsed for refusals only
-MOVE_IDS = {form: re.compile(text.format(ship=SHIP, n=NUMBER)) for form, text in FORMS.items()}
-TYPED_IDS = {form: re.compile(text.format(ship=SHIP, n=TYPED)) for form, text in FORMS.items()}
+TYPED = re.compile(r"-?\d{1,12}(?:\.\d{1,12})?")  # a number as typed: read to name its spelling
+LONGEST = 48  # characters: no move's id is longer, so a longer one is never read
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
 LANDMARKS = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
 
@@ -70,14 +67,24 @@ def menu(state: DavyJonesState, ship: str) -> list[Action]:
     `MENU_RUNS` (and L + S with Fair Wind), or, if none of those is legal, at each of
     `CREEP_RUNS` (ruling 47), plus 'dock at' each island she may dock at that a straight run
     at its centre reaches."""
+    box, reach, fixed, grace, ships, islands, banned = _within_reach(state, ship)
+    return list(_menu(ship, f.title(state, ship), box, reach, state.table.move_reach, fixed,
+                      grace, ships, islands, banned))
+
+
+def _within_reach(state: DavyJonesState, ship: str) -> tuple[
+        Box, float, tuple[Shape, ...], tuple[Shape, ...], tuple[Box, ...], tuple[str, ...],
+        tuple[str, ...]]:
+    """What her move reckons with: her hull as it begins, her reach, what she may not sail
+    through (but what she lies against), what she lies against, the ships, and the islands
+    within reach with those of them she may not dock at."""
     box, reach = outset(state, ship), reach_of(state, ship)
     fixed = near(box, f.fixed_obstacles(state), reach)
     grace = lying_against(box, fixed)
     ships = near_ships(box, [b for s, b in state.boxes.items() if s != ship], reach)
     islands = tuple(i.name for i in c.ISLANDS if i.shape in fixed)
     banned = tuple(i for i in islands if not f.may_dock(state, ship, i))
-    return list(_menu(ship, f.title(state, ship), box, reach, state.table.move_reach,
-                      tuple(s for s in fixed if s not in grace), grace, ships, islands, banned))
+    return box, reach, tuple(s for s in fixed if s not in grace), grace, ships, islands, banned
 
 
 @lru_cache(maxsize=4096)
@@ -100,17 +107,49 @@ def _menu(ship: str, title: str, box: Box, reach: float, L: float, fixed: tuple[
         course = dock_course(box, c.ISLAND[island].shape, reach, fixed + ships, ships, area, no,
                              grace)
         if course:
-            out.append(Action(f"dock:{ship}:{island}", f"Dock {title} at "
-                              f"{f.island_title(island)}", "move", (ship, *course)))
+            out.append(CODEC.action("dock", f"Dock {title} at {f.island_title(island)}", ship,
+                                    island))
     return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def _sail(ship: str, title: str, heading: float, run: float, move_reach: float) -> Action:
-    """A menu move's Action (the same few recur all game: made once)."""
+    """A menu move's Action (the same few recur all game)."""
     fair = " (Fair Wind)" if run > move_reach else ""
-    return Action(f"sail:{ship}:{heading:g}:{run:g}", f"Sail {title} "
-                  f"{c.COMPASS[int(heading // 45)]} {run:g} mm{fair}", "move", (ship, heading, run))
+    return CODEC.action("sail", f"Sail {title} {c.COMPASS[int(heading // 45)]} {run:g} mm{fair}",
+                        ship, f"{heading:g}", f"{run:g}")
+
+
+def docking(state: DavyJonesState, ship: str, island: str) -> tuple[float, float]:
+    """(heading, run) of the menu's dock at `island` (`_menu`): her bow turned at the
+    island's centre, sailing until she touches it."""
+    box, reach, fixed, grace, ships, _, banned = _within_reach(state, ship)
+    area = c.MAT if near_edge(box, c.MAT, reach) else None
+    course = dock_course(box, c.ISLAND[island].shape, reach, fixed + ships, ships, area,
+                         tuple(c.ISLAND[i].shape for i in banned), grace)
+    if course is None:
+        raise AssertionError(f"{ship} has no dock at {island}: it is not on her menu")
+    return course
+
+
+def sail_to(state: DavyJonesState, ship: str, heading: str, run: str) -> None:
+    """A menu's sail (`sail:<ship>:<heading>:<run>`), her heading and run as its id spells them."""
+    move(state, ship, float(heading), float(run))
+
+
+def dock(state: DavyJonesState, ship: str, island: str) -> None:
+    """A menu's dock (`dock:<ship>:<island>`)."""
+    move(state, ship, *docking(state, ship, island))
+
+
+def move_to(state: DavyJonesState, ship: str, x: str, y: str) -> None:
+    """A move to the point her bow is to reach (`move:<ship>:<x>,<y>`)."""
+    move(state, ship, *course_to(outset(state, ship), (float(x), float(y))))
+
+
+def turn_about(state: DavyJonesState, ship: str, heading: str) -> None:
+    """A turn about her bow, sailing nowhere (`turn:<ship>:<heading>`, ruling 3)."""
+    move(state, ship, float(heading), 0.0)
 
 
 def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
@@ -138,45 +177,49 @@ def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
 
 
 def parse_move(action_id: str) -> tuple[str, str, float, float] | None:
-    """`move:<ship>:<x>,<y>` -> ("move", ship, x, y); `turn:<ship>:<heading>` -> ("turn",
-    ship, heading, 0); `sail:<ship>:<heading>:<run>` -> ("sail", ship, heading, run) (the
-    menu's ids, read only to say why one is refused); None for anything else (bounded: a
-    huge id is never searched)."""
-    form = action_id[:4]
-    hit = MOVE_IDS[form].fullmatch(action_id) if (len(action_id) <= 48
-                                                  and form in MOVE_IDS) else None
-    return (form, hit[1], float(hit[2]), float(hit[3] or 0)) if hit else None
+    """A move's id read, its numbers in their one spelling: ("move", ship, x, y),
+    ("turn-about", ship, heading, 0), or ("sail", ship, heading, run) (the menu's ids, read
+    only to say why one is refused); None for anything else."""
+    read = _read(action_id)
+    if read is None or not all(NUMBER.fullmatch(n) for n in read[1][1:]):
+        return None
+    kind, (ship, *numbers) = read
+    a, b = (*map(float, numbers), 0.0)[:2]
+    return kind, ship, a, b
+
+
+def _read(action_id: str) -> tuple[str, tuple[str, ...]] | None:
+    """(kind, args) of a move's id (`ids.MOVES`), or None (bounded: an id longer than any
+    move's is never read)."""
+    read = CODEC.parse(action_id) if len(action_id) <= LONGEST else None
+    return read if read is not None and read[0] in MOVES else None
 
 
 def spelling(action_id: str) -> str | None:
     """The one spelling of a move id typed another way (other digits, leading zeros, zeros
     ending a decimal, "-0"), for a refusal to name; None for an id that is not a move typed
     so, or a number with no spelling (more than three decimals or five digits)."""
-    form = action_id[:4]
-    hit = TYPED_IDS[form].fullmatch(action_id) if (len(action_id) <= 48
-                                                   and form in TYPED_IDS) else None
-    if hit is None:
+    read = _read(action_id)
+    if read is None:
         return None
-    pieces, at = [], 0
-    for group in range(2, len(hit.groups()) + 1):
-        if hit[group]:  # (a turn's run is an empty group)
-            number = _spelt(hit[group])
-            if number is None:
-                return None
-            pieces += [action_id[at:hit.start(group)], number]
-            at = hit.end(group)
-    written = "".join(pieces) + action_id[at:]
+    kind, (ship, *numbers) = read
+    spelt = [_spelt(n) for n in numbers]
+    if None in spelt:
+        return None
+    written = CODEC.id(kind, ship, *spelt)
     return written if written != action_id else None
 
 
 def _spelt(typed: str) -> str | None:
     """A typed number's one spelling, read exactly (Decimal reads any Unicode digit), or None
     when it has none."""
+    if not TYPED.fullmatch(typed):
+        return None
     value = Decimal(typed)
     if value != value.quantize(THOUSANDTH):
         return None
     text = written(value)
-    return text if re.fullmatch(NUMBER, text) else None
+    return text if NUMBER.fullmatch(text) else None
 
 
 def written(x: float | Decimal) -> str:
@@ -204,8 +247,7 @@ def free_move(state: DavyJonesState, action_id: str) -> Action | None:
     form, ship, a, b = parsed
     words = (f"Sail {f.title(state, ship)} to ({a:g}, {b:g})" if form == "move"
              else f"Turn {f.title(state, ship)} to heading {a:g}")
-    return Action(action_id, words, "move",
-                  (ship, *course_of(state, parsed)))
+    return CODEC.action(form, words, *_read(action_id)[1])  # type: ignore[index]
 
 
 def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -> str | None:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from ..engine.limits import cut
@@ -173,8 +174,8 @@ def _check_ships(ships: Ships) -> Ships:
 
 
 @lru_cache(maxsize=None)
-def _curse_step(zone: str, ships: Ships) -> dict[Hashable, Fraction]:
-    return dict(exact(lambda chance: _curse_turn(chance, zone, ships)).items())
+def _curse_step(zone: str, ships: Ships) -> Mapping[Hashable, Fraction]:
+    return MappingProxyType(dict(exact(lambda chance: _curse_turn(chance, zone, ships)).items()))
 
 
 def curse_chain(zone: str, masts: int | Sequence[int] = (4, 3)
@@ -187,7 +188,7 @@ def curse_chain(zone: str, masts: int | Sequence[int] = (4, 3)
         state = todo.pop()
         if state in chain or state in (ESCAPED, DEFEATED):
             continue
-        chain[state] = _curse_step(zone, state)
+        chain[state] = dict(_curse_step(zone, state))
         todo += list(chain[state])
     return chain
 

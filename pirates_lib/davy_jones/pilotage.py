@@ -2,12 +2,13 @@
 and where each ends, whether a sea monster would shoot at her there, and how far her goal
 lies by the way round the islands, the cursed zones and the monsters' reach.
 
-A move is a legal menu id (`sail:<ship>:<heading>:<run>`, `dock:<ship>:<island>`) or a move
-to a point of the bot's own (`move:<ship>:<x>,<y>`), offered only when `sails_clear`, the
-rules' own check, passes; where each ends is `sail` of its course, so the rules' geometry is
-the one truth. A monster shoots at the start of every player's turn at every ship within S
-of its base (never at one docked at her home island), so a ship's moves are rated first by
-whether she would end in a monster's reach, then by the way left to her goal: for an island,
+A move is one of the menu's legal sails and docks (read by their kind and args) or a move to
+a point of the bot's own (`move:<ship>:<x>,<y>`, its id spelt by the game's codec), offered
+only when `sails_clear`, the rules' own check, passes; where each ends is `sail` of its
+course, so the rules' geometry is the one truth. A monster shoots at the start of every
+player's turn at every ship within S of its base (never at one docked at her home island),
+so a ship's moves are rated first by whether she would end in a monster's reach, then by
+the way left to her goal: for an island,
 the length of the shortest way round everything in it (a chart: Dijkstra over a grid of the
 mat, made once for each goal and places of the monsters, so a ship never stalls behind a
 monster sailing greedily at her goal)."""
@@ -23,6 +24,7 @@ from typing import Any, NamedTuple
 from . import components as c
 from .geometry import (TOLERANCE, Box, Circle, Point, Shape, bound, gap, heading_of,
                        heading_vector, point_gap, reaches)
+from .ids import CODEC
 from .moves import written
 from .sailing import clear_run, course_to, free_run, leaving, lying_against, sail, sails_clear
 
@@ -166,15 +168,15 @@ def led(w: Waters, box: Box) -> Box:
 
 
 # --- the moves she may make --------------------------------------------------------------------
-def options(legal: list[str], w: Waters, goal: Goal | None) -> list[tuple[str, Box]]:
-    """Each candidate move with where it ends: the menu's sails and docks, straight on (for
-    a docked ship, turned around by `lead_of`, straight away from her island), straight at
-    the goal, berths on the goal island's rim, and straight away from each monster whose
-    reach she lies in (each turned to about her bow, as every move is)."""
+def options(menu: list[View], w: Waters, goal: Goal | None) -> list[tuple[str, Box]]:
+    """Each candidate move with where it ends: the menu's sails and docks (her legal entries
+    of those kinds), straight on (for a docked ship, turned around by `lead_of`, straight away
+    from her island), straight at the goal, berths on the goal island's rim, and straight
+    away from each monster whose reach she lies in (each turned to about her bow, as every
+    move is)."""
     box = w.box
     bx, by = box.bow
-    out: list[Option] = [(a, end_of(box, a)) for a in legal
-                         if a.startswith((f"sail:{w.ship}:", f"dock:{w.ship}:"))]
+    out: list[Option] = [(a["id"], menu_end(box, a["kind"], a["args"])) for a in menu]
     headings = [box.heading]
     if goal is not None:
         headings.append(heading_of(goal.shape.x - bx, goal.shape.y - by))
@@ -202,16 +204,12 @@ def charted(w: Waters, rate: Callable[[Box], Rating]) -> list[tuple[str, Box]]:
     return out
 
 
-def end_of(box: Box, action: str) -> Box:
-    """Where a move ends: a menu sail by its heading and run, a dock by sailing at the
-    island's centre until she touches it (the menu's dock), a point by its course."""
-    parts = action.split(":")
-    if parts[0] == "dock":
-        return docked(box, c.ISLAND[parts[2]].shape)
-    if parts[0] == "move":
-        x, y = (float(v) for v in parts[2].split(","))
-        return sail(box, *course_to(box, (x, y)))
-    return sail(box, float(parts[2]), float(parts[3]))
+def menu_end(box: Box, kind: str, args: list[str]) -> Box:
+    """Where a menu move ends: a sail by its heading and run, a dock by sailing at the
+    island's centre until she touches it (the menu's dock)."""
+    if kind == "dock":
+        return docked(box, c.ISLAND[args[1]].shape)
+    return sail(box, float(args[1]), float(args[2]))
 
 
 def docked(box: Box, island: Circle) -> Box:
@@ -231,7 +229,7 @@ def straight(w: Waters, heading: float) -> Option:
     if w.ships and run >= 1.0:
         run = min(run, clear_run(w.box, heading, w.ships, None, tol=-CLEAR, longest=run))
     if run < 1.0:
-        return f"turn:{w.ship}:{written(heading)}", None
+        return CODEC.id("turn-about", w.ship, written(heading)), None
     return to_point(w, sail(w.box, heading, run).bow)
 
 
@@ -261,7 +259,7 @@ def to_point(w: Waters, bow: Point) -> Option:
     """The move that ends with her bow on the point (rounded as an id carries it), and where
     she ends, None unless the rules' own check lets her."""
     point = (round(bow[0], 1), round(bow[1], 1))
-    action = f"move:{w.ship}:{written(point[0])},{written(point[1])}"
+    action = CODEC.id("move", w.ship, written(point[0]), written(point[1]))
     heading, run = course_to(w.box, point)
     if not (0 <= run <= w.move and sails_clear(w.box, heading, run, w.obstacles + w.ships,
                                                 w.ships, c.MAT, w.banned, w.grace)):
@@ -271,11 +269,11 @@ def to_point(w: Waters, bow: Point) -> Option:
 
 # --- charts ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=1024)
-def _chart(goal: Circle, dangers: tuple[Circle, ...], reach: float) -> array:
+def _chart(goal: Circle, dangers: tuple[Circle, ...], reach: float) -> memoryview:
     """The way from each cell of the mat's grid to the goal's rim (an island, or a monster
-    hunted), round the other islands, the cursed zones and the monsters' reach (Dijkstra over the cells and their
-    eight neighbours). It depends on the monsters' places alone, so each is made once (and
-    kept as an array of doubles, 29 kB)."""
+    hunted), round the other islands, the cursed zones and the monsters' reach (Dijkstra over
+    the cells and their eight neighbours), read-only. It depends on the goal and the
+    monsters' places alone (docs/performance.md)."""
     open_ = [land is None or land == goal for land in _land()]
     for m in dangers:
         _close(open_, m, m.r + reach + CLEARANCE)
@@ -295,7 +293,7 @@ def _chart(goal: Circle, dangers: tuple[Circle, ...], reach: float) -> array:
             if open_[q] and d + step < way[q]:
                 way[q] = d + step
                 heappush(heap, (d + step, q))
-    return way
+    return memoryview(way).toreadonly()
 
 
 @lru_cache(maxsize=None)
@@ -330,7 +328,7 @@ def _neighbours(k: int) -> tuple[tuple[int, float], ...]:
                  if (di or dj) and 0 <= i + di < SIDE and 0 <= j + dj < SIDE)
 
 
-def _way(chart: array, p: Point) -> float:
+def _way(chart: memoryview, p: Point) -> float:
     """The way from p: through its cell, or the best of the nine round it when its own has
     no way (it lies too near something)."""
     x, y = p

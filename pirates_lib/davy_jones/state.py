@@ -1,5 +1,5 @@
-"""Davy Jones' Gold's state: every field declared once, in `setup`; the flow of turns and
-rounds and the end; the engine's hooks handed to `actions` and `views`."""
+"""Davy Jones' Gold's state: every field declared once, in `setup`, with the first step of
+play; the engine's hooks handed to `actions` (the flow, `engine/flow.py`) and `views`."""
 from __future__ import annotations
 
 import dataclasses
@@ -7,11 +7,11 @@ from typing import Any
 
 from pirates_lib.engine import Action, State
 
-from . import actions, views
+from . import actions, turns, views
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
-from .geometry import Box, berth
+from .geometry import Box
 from .moves import free_move
 
 
@@ -32,7 +32,8 @@ class DavyJonesState(State):
         self.wild: dict[str, dict[str, int]] = {**deal[0], **{h: {} for h in c.unused_homes(
             players)}}  # the unused home island holds what Davy Jones takes there (ruling 60)
         self.aside: dict[str, int] = deal[1]
-        self.boxes: dict[str, Box] = {v.name: self._berth(v) for v in c.fleet(players).values()}
+        self.boxes: dict[str, Box] = {v.name: f.start_berth(self.table, v)
+                                      for v in c.fleet(players).values()}
         self.masts: dict[str, list[int]] = {s: list(range(f.deckplate(self, s).masts))
                                             for s in self.boxes}
         self.cargo: dict[str, dict[str, int]] = {s: {} for s in self.boxes}
@@ -55,85 +56,14 @@ class DavyJonesState(State):
         self.ability_used: bool = False
         self.dice: dict[str, Any] = {}
         self.rolled: dict[str, Any] = {}
-        self.steps: list[list[Any]] = [["turn"]]
+        self.asked: tuple[Any, ...] = ()  # the question put now, its kind first (`turns`)
         self.finished: str = ""
-        self._announce()
-        actions.advance(self)
-
-    def _berth(self, v: c.Vessel) -> Box:
-        """Rulebook: 'place your ships so that one end of each ship is touching the island'."""
-        island, hull = c.ISLAND[v.home], self.table.ships[v.kind]
-        return berth(island.shape, island.berths[v.kind], hull.length, hull.width)
-
-    def _announce(self) -> None:
-        for seat, name in enumerate(self.game.names):
-            captains = [self.table.captains[f.vessel(self, s).captain].name
-                        for s in f.ships_of(self, seat)[::2]]
-            homes = ", ".join(f.island_title(h) for h in f.homes_of(self, seat))
-            self.emit("setup", f"{name} sails with {' and '.join(captains)} from {homes}.")
-        self.emit("deal", "The treasure pile is dealt face down: " + ", ".join(
-            f"{sum(self.wild[i].values())} on {f.island_title(i)}" for i in c.WILD_ISLANDS)
-            + (f"; {sum(self.aside.values())} set aside unseen" if self.aside else "") + ".")
-
-    # --- the flow ----------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        if self.finished or not self.steps:
-            return None
-        return actions.decider(self)
-
-    def push(self, *steps: list[Any]) -> None:
-        """Put steps first, in the order given: they run before what was waiting."""
-        self.steps[0:0] = [list(step) for step in steps]
-
-    def show_dice(self, label: str, rolls: list[int]) -> None:
-        self.dice = {"label": label, "rolls": list(rolls)}
-
-    def start_turn(self) -> None:
-        """Rulebook: 'At the beginning of each player's turn, before that player gives any
-        actions to his or her ships, any sea monster on the playmat attacks'; then ships in a
-        cursed zone try to escape (their action, ruling 31); then the ships' actions. Gold
-        left aboard at home comes off first (ruling 20)."""
-        self.acted, self.protected, self.ability_used, self.dice = [], [], False, {}
-        self.emit("turn", f"Round {self.round}: {self.game.names[self.turn]}'s turn.",
-                  seat=self.turn)
-        mine = f.ships_of(self, self.turn)
-        for ship in mine:
-            f.unload(self, ship)
-        steps = [["aim", n] for n in f.monsters_on_mat(self) for _ in range(self.parts[n])]
-        for ship in mine:
-            if ship in self.zones:
-                self.acted.append(ship)
-                zone = self.zones[ship][0]
-                step = ["escape", zone, None if zone == c.FOG_BANK else ship]
-                if step not in steps:
-                    steps.append(step)
-        self.push(*steps, ["act"])
-
-    def end_turn(self) -> None:
-        """Turns pass clockwise; a round ends when the first player is to play again. Software
-        play ends after the safety round (settled ruling 11)."""
-        self.turn = (self.turn + 1) % self.game.players
-        if self.turn == self.game.players - 1:
-            self.round += 1
-            if self.round > self.table.safety_rounds:
-                self.finish(f"{self.table.safety_rounds} rounds have been played")
-                return
-        self.push(["turn"])
-
-    def finish(self, reason: str) -> None:
-        """Rulebook: 'Each player immediately reveals and adds up the value of the tokens on
-        his or her home island.'"""
-        self.finished, self.steps = reason, []
-        scores = ", ".join(f"{n} {s}" for n, s in zip(self.game.names, self.scores()))
-        self.emit("end", f"The game ends: {reason}. Home islands: {scores}.")
+        f.announce(self)
+        self.steps = [("turn",)]
 
     def scores(self) -> list[int]:
-        """Rulebook: 'Gold tokens on a ship's deckplate card are not counted.'"""
-        return [sum(m.score(self.hoard[h]) + m.score(self.trophies[h])
-                    for h in f.homes_of(self, seat)) for seat in range(self.game.players)]
+        return turns.scores(self)
 
-    # --- the continuous moves -------------------------------------------------------------
     def _parse_free_action(self, action_id: str) -> Action | None:
+        """A move given as a point or a heading (`moves.free_move`): not on the menu."""
         return free_move(self, action_id)
-

@@ -6,26 +6,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine import Action
+from pirates_lib.engine.flow import Follow
 from pirates_lib.engine.words import counted
 
 from . import components as c
 from . import fleet as f
 from . import mechanics as m
 from . import memory
-from .combat import Option
+from .ids import CODEC
+from .turns import finish, show_dice
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
 
 
-def davy_jones(state: DavyJonesState, ship: str, island: str) -> None:
+def davy_jones(state: DavyJonesState, ship: str, island: str) -> Follow:
     """Rulebook: 'remove that token from the game and then place the Davy Jones marker on the
     island where the token was chosen ... Your captain and Davy Jones immediately square off
     in a swordfight.'"""
     f.add(state.removed, c.DAVY_JONES)
     state.davy_jones = island
     state.emit("davy-jones", f"Davy Jones appears on {f.island_title(island)}!", island=island)
-    swordfight(state, ship)
+    return swordfight(state, ship)
 
 
 def can_fight(state: DavyJonesState, ship: str) -> bool:
@@ -34,24 +37,23 @@ def can_fight(state: DavyJonesState, ship: str) -> bool:
             and f.docked_at(state, ship) == state.davy_jones)
 
 
-def fight(state: DavyJonesState, ship: str) -> None:
+def fight(state: DavyJonesState, ship: str) -> Follow:
     state.acted.append(ship)
     state.emit("fight", f"{f.title(state, ship)} challenges Davy Jones.", ship=ship)
-    swordfight(state, ship)
+    return swordfight(state, ship)
 
 
-def swordfight(state: DavyJonesState, ship: str) -> None:
+def swordfight(state: DavyJonesState, ship: str) -> Follow:
     """Rulebook: 'rolling a die for both the captain and Davy Jones and adding the sword
     bonus of each' (the captain's die first; Crimson Kate may reroll hers when she loses)."""
     rolls = list(m.swordfight(state.chance, f.captain(state, ship).sword,
                               state.table.davy_jones_sword)[:2])
     context = {"for": "fight", "ship": ship, "rolls": rolls, "die": 0}
     if not _won(state, context) and f.ability_free(state, ship, c.REROLL):
-        state.show_dice("Swordfight (captain, Davy Jones)", rolls)
+        show_dice(state, "Swordfight (captain, Davy Jones)", rolls)
         state.rolled = context
-        state.push(["reroll"])
-    else:
-        fight_result(state, context)
+        return [("reroll",)]
+    return fight_result(state, context)
 
 
 def _won(state: DavyJonesState, context: dict[str, Any]) -> bool:
@@ -59,22 +61,19 @@ def _won(state: DavyJonesState, context: dict[str, Any]) -> bool:
     return m.fight(*context["rolls"], sword, state.table.davy_jones_sword).captain_wins
 
 
-def fight_result(state: DavyJonesState, context: dict[str, Any]) -> None:
+def fight_result(state: DavyJonesState, context: dict[str, Any]) -> Follow:
     """Rulebook: 'The highest total wins the swordfight. If the results tie, the captain wins
     the fight.'"""
     ship, (mine, his) = context["ship"], context["rolls"]
-    state.show_dice("Swordfight (captain, Davy Jones)", [mine, his])
+    show_dice(state, "Swordfight (captain, Davy Jones)", [mine, his])
     won = _won(state, context)
     state.emit("swordfight", f"Swordfight: {f.captain(state, ship).name} rolls {mine}, Davy "
                              f"Jones {his}: {'the captain' if won else 'Davy Jones'} wins.",
                ship=ship, rolls=[mine, his], won=won, dice=[mine, his], sides=c.DIE)
-    if won:
-        _treasure(state, ship)
-    else:
-        _lost(state, ship)
+    return _treasure(state, ship) if won else _lost(state, ship)
 
 
-def _treasure(state: DavyJonesState, ship: str) -> None:
+def _treasure(state: DavyJonesState, ship: str) -> Follow:
     """Rulebook: 'its player gets one of Davy Jones' treasure tokens ... face up on that
     player's home island' and 'Davy Jones runs away each time he is defeated'; 'The game ends
     when the fourth Davy Jones treasure token is won' (at once, ruling 44)."""
@@ -84,16 +83,16 @@ def _treasure(state: DavyJonesState, ship: str) -> None:
     state.emit("treasure", f"{state.game.names[f.owner(state, ship)]} wins a Davy Jones "
                            f"treasure (6 gold) onto {f.island_title(home)}.")
     if state.treasures == 0:
-        state.finish("the fourth Davy Jones treasure is won")
-        return
+        return finish(state, "the fourth Davy Jones treasure is won")
     roll, state.davy_jones = m.davy_jones_flight(state.chance, state.davy_jones, home)
-    state.show_dice("Davy Jones flees", [roll])
+    show_dice(state, "Davy Jones flees", [roll])
     state.emit("flight", f"Davy Jones flees {counted(roll, 'island')} to "
                          f"{f.island_title(state.davy_jones)}.", roll=roll, dice=[roll],
                sides=c.DIE)
+    return None
 
 
-def _lost(state: DavyJonesState, ship: str) -> None:
+def _lost(state: DavyJonesState, ship: str) -> Follow:
     """Rulebook: 'remove a mast from the losing captain's ship ... if that ship is carrying
     gold tokens, randomly remove one token and place it face down on the island with Davy
     Jones. If that ship has no gold, use one gold token from the home island'. On a home
@@ -103,8 +102,7 @@ def _lost(state: DavyJonesState, ship: str) -> None:
     player's: there the token goes onto his island, as on a wild island (ruling 60)."""
     island = state.davy_jones
     if island in c.home_owners(state.game.players):
-        state.push(["mast", ship, None], ["scatter", island])
-        return
+        return [("mast", ship, None), ("scatter", island)]
     home = f.vessel(state, ship).home
     source, seat = state.cargo[ship] or state.hoard[home], f.owner(state, ship)
     if source:
@@ -116,14 +114,14 @@ def _lost(state: DavyJonesState, ship: str) -> None:
         state.emit("tribute", f"Davy Jones takes a gold token from {where} onto "
                               f"{f.island_title(island)}.")
         state.emit("tribute-gold", f"Davy Jones takes {token}.", only=(seat,))
-    state.push(["mast", ship, None])
+    return [("mast", ship, None)]
 
 
-def scatter_options(state: DavyJonesState, home: str) -> list[Option]:
+def scatter_options(state: DavyJonesState, home: str) -> list[Action]:
     if not state.hoard.get(home):
         return []
-    return [(f"scatter:{i}", f"Put a gold token from {f.island_title(home)} on "
-             f"{f.island_title(i)}", "scatter", (home, i)) for i in c.WILD_ISLANDS]
+    return [CODEC.action("scatter", f"Put a gold token from {f.island_title(home)} on "
+                         f"{f.island_title(i)}", i) for i in c.WILD_ISLANDS]
 
 
 def scatter(state: DavyJonesState, home: str, island: str) -> None:

@@ -8,7 +8,9 @@ remembers of face-down tokens it saw put where it cannot look (`memory.py`). Eve
 (positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Chance
@@ -19,6 +21,7 @@ from . import fleet as f
 from . import mechanics as m
 from . import memory
 from .geometry import inside, overlaps
+from .turns import decision, named_steps
 
 if TYPE_CHECKING:
     from .state import DavyJonesState
@@ -26,8 +29,9 @@ if TYPE_CHECKING:
 
 def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
     """The table as `player` sees it (None: a spectator): the reader's own copy, sharing no
-    list or dict with the state (the curses' ships and the dice's rolls are copied too)."""
-    kind, *args = state.steps[0] if state.steps else ("over",)
+    list or dict with the state (the curses' ships and the dice's rolls are copied too). Its
+    "decision" is the one waiting as the rules name it (`turns.decision`)."""
+    kind, *args = decision(state)
     mine = set(f.ships_of(state, player)) if player is not None else set()
     homes = c.home_owners(state.game.players)
     return {
@@ -62,15 +66,17 @@ def _ship(state: DavyJonesState, ship: str, own: bool) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=64)
-def _deckplates(table: c.Table, players: int) -> dict[str, dict[str, Any]]:
-    """What never changes about each ship: who sails her, her deckplate and her hull."""
+def _deckplates(table: c.Table, players: int) -> Mapping[str, Mapping[str, Any]]:
+    """What never changes about each ship: who sails her, her deckplate and her hull
+    (read-only: `_ship` copies it into each view)."""
     out = {}
     for v in c.fleet(players).values():
         captain, deck = table.captains[v.captain], table.ships[v.kind]
-        out[v.name] = {"seat": v.seat, "colour": captain.colour, "captain": captain.name,
-                       "home": v.home, "ranks": list(deck.ranks), "capacity": deck.cargo,
-                       "length": deck.length, "width": deck.width}
-    return out
+        out[v.name] = MappingProxyType({
+            "seat": v.seat, "colour": captain.colour, "captain": captain.name, "home": v.home,
+            "ranks": tuple(deck.ranks), "capacity": deck.cargo, "length": deck.length,
+            "width": deck.width})
+    return MappingProxyType(out)
 
 
 def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
@@ -84,12 +90,17 @@ def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
 
 
 def snapshot(state: DavyJonesState) -> dict[str, Any]:
-    """Everything the rules hold (the table comes from the options)."""
+    """Everything the rules hold (the table comes from the options), the saved form: its
+    "steps" are the waiting steps as the rules name them (`turns.named_steps`: the question
+    put, "act" for the turn's decision to come back to), which is what they were before the
+    engine's flow ran them and what every save's digest covers, so it stays as it was
+    whatever the flow's insides become."""
     fields = ("wild", "aside", "masts", "cargo", "zones", "hoard", "trophies", "beside",
               "curses", "removed", "looking", "known", "treasures", "monster_at", "parts", "davy_jones",
-              "turn", "round", "acted", "protected", "ability_used", "dice", "rolled", "steps",
-              "finished")
+              "turn", "round", "acted", "protected", "ability_used", "dice", "rolled")
     out = {name: getattr(state, name) for name in fields}
+    out["steps"] = named_steps(state)
+    out["finished"] = state.finished
     out["boxes"] = {s: list(box) for s, box in state.boxes.items()}
     return out
 
@@ -117,9 +128,10 @@ def invariants(state: DavyJonesState) -> list[str]:
 
 
 @lru_cache(maxsize=64)
-def _pile(table: c.Table, players: int) -> dict[str, int]:
+def _pile(table: c.Table, players: int) -> Mapping[str, int]:
+    """The whole treasure pile of this table (read-only)."""
     in_use = [table.captains[k] for k in c.captains_in_use(players)]
-    return c.treasure_pile(in_use, table.gold_values)
+    return MappingProxyType(c.treasure_pile(in_use, table.gold_values))
 
 
 def _tokens(state: DavyJonesState) -> list[str]:
@@ -129,7 +141,7 @@ def _tokens(state: DavyJonesState) -> list[str]:
         for token, n in place.items():
             f.add(have, token, n)
     treasures = have.pop(c.DAVY_JONES_TREASURE, 0)
-    bad = [] if have == want else [f"the tokens in play {have} are not the pile {want}"]
+    bad = [] if have == want else [f"the tokens in play {have} are not the pile {dict(want)}"]
     if treasures + state.treasures != c.DAVY_JONES_TREASURES:
         bad.append(f"{treasures} treasures won and {state.treasures} left make no 4")
     for name, places, gold in (("aboard", state.cargo, True), ("face down at home",

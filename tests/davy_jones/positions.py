@@ -11,6 +11,7 @@ from typing import Any
 import pirates_lib as pl
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
+from pirates_lib.davy_jones.turns import named_steps
 from pirates_lib.engine import Chance
 from pirates_lib.engine.staging import ScriptedChance, stage
 
@@ -50,6 +51,11 @@ def dice(*rolls: int, cards: tuple[str, ...] = (), picks: tuple = ()) -> Scripte
 
 def legal_ids(state: pl.State) -> list[str]:
     return [a.id for a in state.legal_actions()]
+
+
+def waiting(state: pl.State) -> list[tuple[Any, ...]]:
+    """The waiting steps as the rules name them (the question put first, `turns`)."""
+    return named_steps(state)
 
 
 def texts(events: list) -> str:

@@ -13,7 +13,7 @@ from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones import mechanics as m
 
 from .positions import (ANNE, JACK, MARY, dice, docked, in_zone, legal_ids, lift, new, put,
-                        texts)
+                        texts, waiting)
 
 SHOOTER = {"green-4": (250, 300, 90)}  # facing east: masts at x 283.4, 261.1, 238.9, 216.6
 TARGET = {"blue-3": (330, 300, 0)}  # athwart her bow, its near side at x 319
@@ -143,7 +143,7 @@ def test_refusing_parley_lets_the_cannons_fire():
                 cargo={**state.cargo, "blue-3": {"gold-2": 1}})
     state.apply("shoot:green-4:blue-3")
     state.apply("refuse")
-    assert state.to_move == MARY and state.steps[0] == ["mast", "blue-3", "green-4"]
+    assert state.to_move == MARY and waiting(state)[0] == ("mast", "blue-3", "green-4")
 
 
 def test_ships_docked_at_their_home_island_neither_shoot_nor_are_shot():
@@ -165,7 +165,7 @@ def test_crimson_kate_may_reroll_one_cannon_die_that_missed_once_a_turn():
     assert legal_ids(state) == ["reroll:0", "accept"]
     events = state.apply("reroll:0")
     assert "Crimson Kate rerolls a 1: 5" in texts(events) and state.ability_used
-    assert state.to_move == MARY and state.steps[:2] == [["mast", "blue-3", "red-4"]] * 2
+    assert state.to_move == MARY and waiting(state)[:2] == [("mast", "blue-3", "red-4")] * 2
 
 
 # --- sea monsters --------------------------------------------------------------------------------
@@ -183,7 +183,7 @@ def test_sea_monsters_attack_first_and_the_player_whose_turn_it_is_aims_each_par
     state.apply("mast:0")
     assert state.to_move == JACK and legal_ids(state) == ["aim:blue-3", "aim:green-4"]
     events = state.apply("aim:green-4")  # 1: a miss
-    assert "a miss" in texts(events) and state.steps[0] == ["act"]
+    assert "a miss" in texts(events) and waiting(state)[0] == ("act",)
 
 
 def test_a_monster_attack_is_compulsory_even_at_the_players_own_ship():
@@ -193,7 +193,7 @@ def test_a_monster_attack_is_compulsory_even_at_the_players_own_ship():
     state = put(state, {"blue-3": (300, 500, 0)})
     events = state.apply("end")
     assert "The Kraken shoots at Jack's green 4-mast: 6 against rank 4, a hit" in texts(events)
-    assert state.to_move == JACK and state.steps[0][0] == "mast"
+    assert state.to_move == JACK and waiting(state)[0][0] == "mast"
 
 
 def test_defeating_a_monster_gives_its_place_tokens_and_two_reward_draws():
@@ -208,7 +208,7 @@ def test_defeating_a_monster_gives_its_place_tokens_and_two_reward_draws():
     assert legal_ids(state) == ["reward:centre", "reward:north-east", "reward:south-west"]
     state.apply("reward:centre")
     state.apply("reward:north-east")
-    assert state.hoard[c.SOUTH] == {"gold-3": 1, "gold-1": 1} and state.steps[0] == ["act"]
+    assert state.hoard[c.SOUTH] == {"gold-3": 1, "gold-1": 1} and waiting(state)[0] == ("act",)
 
 
 def test_a_reward_draw_that_uncovers_an_encounter_ends_the_draws():
@@ -221,7 +221,7 @@ def test_a_reward_draw_that_uncovers_an_encounter_ends_the_draws():
     events = state.apply("shoot:green-4:kraken")
     events += state.apply(f"reward:{island}")
     assert "defeats the Kraken" in texts(events) and "uncovers place-kraken" in texts(events)
-    assert state.monster_at[c.KRAKEN] == 3 and state.steps[0] == ["act"]
+    assert state.monster_at[c.KRAKEN] == 3 and waiting(state)[0] == ("act",)
     assert state.beside[c.KRAKEN] == {"place-kraken": 1}
 
 
@@ -234,4 +234,4 @@ def test_a_cursed_ship_draws_no_reward_for_a_monster():
                 curses={"curse-storm": {"seat": JACK, "ships": ["green-4", "green-3"],
                                         "home": c.SOUTH, "swept": ["green-4", "green-3"]}})
     state.apply("shoot:green-4:kraken")
-    assert state.monster_at[c.KRAKEN] is None and state.steps[0] == ["act"]
+    assert state.monster_at[c.KRAKEN] is None and waiting(state)[0] == ("act",)

@@ -11,7 +11,7 @@ import pytest
 from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones.mechanics import monster_base, nearest_wild_island
-from pirates_lib.davy_jones.playmat import start_ships
+from pirates_lib.davy_jones.fleet import start_ships
 
 FOUR, THREE = c.SHIP_CLASSES
 

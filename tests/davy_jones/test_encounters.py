@@ -13,7 +13,7 @@ from pirates_lib.davy_jones import geometry as g
 from pirates_lib.davy_jones.geometry import heading_vector
 
 from .positions import (ANNE, JACK, MARY, dice, docked, in_zone, legal_ids, lift, new, onto, put,
-                        texts)
+                        texts, waiting)
 
 AT_CENTRE = {"green-4": docked("green-4", c.CENTRE, 180)}  # her stern on its south shore
 
@@ -34,7 +34,7 @@ def test_exploring_takes_one_token_at_a_time_seen_by_the_explorer_alone():
         ("Jack's green 4-mast takes a token aboard.", None), ("You find gold-2.", (JACK,))]
     assert legal_ids(state) == ["draw", "spyglass", "stop"]  # ruling 19: another, or stop
     state.apply("stop")
-    assert state.steps[0] == ["act"] and "green-4" in state.acted
+    assert waiting(state)[0] == ("act",) and "green-4" in state.acted
 
 
 def test_exploring_ends_once_the_tokens_aboard_reach_her_cargo_capacity():
@@ -42,7 +42,7 @@ def test_exploring_ends_once_the_tokens_aboard_reach_her_cargo_capacity():
     state.apply("explore:green-4")
     state.apply("draw")
     state.apply("draw")
-    assert sum(state.cargo["green-4"].values()) == 3 and state.steps[0] == ["act"]
+    assert sum(state.cargo["green-4"].values()) == 3 and waiting(state)[0] == ("act",)
     state = put(state, turn=JACK, acted=[])
     assert "explore:green-4" not in legal_ids(state)
 
@@ -53,7 +53,7 @@ def test_an_encounter_is_shown_to_all_and_ends_that_ships_exploring():
     events = state.apply("draw")
     assert "uncovers place-kraken on the centre wild island!" in texts(events)
     assert all(e.only is None for e in events if e.kind == "encounter")
-    assert state.monster_at[c.KRAKEN] == 4 and state.steps[0] == ["act"]
+    assert state.monster_at[c.KRAKEN] == 4 and waiting(state)[0] == ("act",)
 
 
 def test_no_exploring_at_home_in_a_cursed_zone_where_davy_jones_stands_or_while_cursed():
@@ -93,7 +93,7 @@ def test_deep_hold_lets_goldtooth_gwens_ship_take_one_token_beyond_her_capacity(
     assert state.turn == 3 and "explore:yellow-4" in legal_ids(state)
     events = state.apply("explore:yellow-4")
     assert sum(state.cargo["yellow-4"].values()) == 4 and state.ability_used
-    assert "Deep Hold" in texts(events) and state.steps[0] == ["act"]
+    assert "Deep Hold" in texts(events) and waiting(state)[0] == ("act",)
     assert f.room(state, "yellow-4") == 0
 
 
@@ -197,7 +197,7 @@ def test_an_escaping_ship_whose_whole_lane_is_taken_goes_to_the_nearest_clear_wa
 def test_the_reef_frees_a_ship_rolling_at_least_her_masts():
     state = in_curse(c.REEF, 3, 3)
     state.apply("end")
-    assert state.steps[0] == ["mast", "green-4", None, c.REEF]  # 3 < 4 masts: stuck
+    assert waiting(state)[0] == ("mast", "green-4", None, c.REEF)  # 3 < 4 masts: stuck
     state.apply("mast:3")
     assert state.zones == {"green-4": [c.REEF, 0]}  # 3 >= 3 masts: free
 
@@ -206,7 +206,7 @@ def test_the_storm_frees_a_ship_when_the_die_shows_the_number_called():
     state = in_curse(c.STORM, 5, 5, 2, 6)  # called 5, rolled 5; called 2, rolled 6
     events = state.apply("end")
     assert "Anne calls 5 for the Storm." in texts(events)  # the next player clockwise
-    assert state.zones == {"green-3": [c.STORM, 1]} and state.steps[0][0] == "mast"
+    assert state.zones == {"green-3": [c.STORM, 1]} and waiting(state)[0][0] == "mast"
 
 
 def test_the_fog_bank_frees_both_ships_on_doubles_and_the_token_goes_face_up_home():
@@ -258,7 +258,7 @@ def test_a_monster_curse_bars_exploring_and_other_players_shots_until_its_player
                parts={c.KRAKEN: 1, c.SEA_SERPENT: 4})  # her bow cannon alone reaches it
     jack.apply("shoot:green-3:kraken")
     assert jack.curses == {} and jack.trophies[c.SOUTH] == {"curse-kraken": 1}
-    assert jack.steps[0] == ["act"]  # 'don't choose two tokens from a wild island'
+    assert waiting(jack)[0] == ("act",)  # 'don't choose two tokens from a wild island'
 
 
 def test_a_cursed_ship_may_not_unload_until_the_curse_is_lifted():

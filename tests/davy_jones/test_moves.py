@@ -14,11 +14,12 @@ from pirates_lib.davy_jones import components as c
 from pirates_lib.davy_jones import fleet as f
 from pirates_lib.davy_jones import moves
 from pirates_lib.davy_jones.geometry import Box, box_from_bow, gap, heading_vector, touches
+from pirates_lib.davy_jones.ids import CODEC
 from pirates_lib.davy_jones.sailing import legal_runs, lying_against, sail, turn_rooms
 from pirates_lib.davy_jones.turning import way
 from pirates_lib.engine import RandomBot
 
-from .positions import JACK, MARY, legal_ids, lift, new, put
+from .positions import JACK, MARY, legal_ids, lift, new, put, waiting
 
 OPEN = (250, 300)  # open water: nothing within a move's reach (the west island is unused)
 
@@ -74,6 +75,35 @@ def test_a_clicked_point_within_l_is_where_the_bow_ends():
     state.apply("move:green-4:310,190")
     assert state.boxes["green-4"].bow == pytest.approx((310, 190))
     assert state.history == ["move:green-4:310,190"]
+
+
+def test_a_move_of_her_own_carries_what_its_id_spells_and_reads_back_through_the_codec():
+    """A move to a point or a heading is spelt by the game's codec, like every legal id: its
+    args are its id's (ship, x, y) and (ship, heading), and the move is worked out from them
+    when it is carried out."""
+    state = put(new(3), {"green-4": (*OPEN, 0)})
+    point, heading = (moves.free_move(state, "move:green-4:310,190.5"),
+                      moves.free_move(state, "turn:green-4:90"))
+    assert (point.kind, point.args) == ("move", ("green-4", "310", "190.5"))
+    assert (heading.kind, heading.args) == ("turn-about", ("green-4", "90"))
+    for action in (point, heading):
+        assert CODEC.id(action.kind, *action.args) == action.id
+        assert CODEC.parse(action.id) == (action.kind, action.args)
+    state.apply(point)
+    assert state.boxes["green-4"].bow == pytest.approx((310, 190.5))
+
+
+@pytest.mark.parametrize("bad", ["shoot:green-4", "sail:green-4:90", "curse:green-4+", "mast:x",
+                                 "keep:", "move:green-4:310"])
+def test_an_id_no_action_is_written_as_is_refused_as_malformed(bad):
+    state = new(3)
+    assert "no action is written that way" in refusal(state, bad)
+
+
+def test_a_well_formed_id_the_rules_refuse_is_told_why():
+    state = new(3)
+    assert "not one of the legal actions now" in refusal(state, "shoot:green-4:kraken")
+    assert "is not Jack's ship" in refusal(state, "explore:red-4")
 
 
 def test_turning_about_her_bow_is_a_move():
@@ -306,7 +336,7 @@ def positions(seeds: int = 4, every: int = 7) -> list[pl.State]:
         for step in range(400):
             if state.over:
                 break
-            if step % every == 0 and state.steps[0][0] == "act":
+            if step % every == 0 and waiting(state)[0][0] == "act":
                 out.append(state.clone())
             state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
     return out
@@ -371,7 +401,7 @@ def test_the_menu_holds_exactly_the_legal_runs_of_its_headings(n):
                     for r in legal_runs(box, h, runs, obstacles, ships, c.MAT, grace=grace)
                     if not any(touches(sail(box, h, r), b) for b in banned)]
         want = sails((89, 44.5) + ((reach,) if reach > 89 else ())) or sails((22.25, 11.125))
-        got = [a.args[1:] for a in moves.menu(state, ship) if a.id.startswith("sail:")]
+        got = [tuple(map(float, a.args[1:])) for a in moves.menu(state, ship) if a.kind == "sail"]
         assert got == want
 
 
@@ -382,9 +412,16 @@ def test_every_menu_move_passes_the_refusals_own_check(n):
     `move_problem` (every shape by name, the turn's rooms shape by shape) agree: each sail
     and dock the menu lists is a course the refusals find nothing wrong with."""
     state = POSITIONS[n]
-    for action in [a for a in state.legal_actions() if a.kind == "move"]:
-        ship, heading, run = action.args
-        assert moves.move_problem(state, ("sail", ship, heading, run)) is None, action.id
+    for action in state.legal_actions():
+        if action.kind == "sail":
+            ship, heading, run = action.args
+            course = float(heading), float(run)
+        elif action.kind == "dock":
+            ship, island = action.args
+            course = moves.docking(state, ship, island)
+        else:
+            continue
+        assert moves.move_problem(state, ("sail", ship, *course)) is None, action.id
 
 
 BAD_IDS = ["move:green-4:99999,1", "move:green-4:1e9,2", "move:green-4:nan,1", "sail:green-4:0:88",

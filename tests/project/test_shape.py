@@ -144,14 +144,6 @@ def test_every_game_declares_itself_with_the_same_names(name):
     assert "random" in type(game).__dict__["bots"], "bots are declared in the class body"
 
 
-#: Games whose flow still lives in their state class (removed one by one as each moves onto
-#: the engine's flow, `engine/flow.py`; the check is strict: a game listed here that passes
-#: fails, so the list cannot go stale). One per line.
-FLOW_IN_STATE = {
-    "davy_jones",
-}
-
-
 def state_methods(package: Path) -> set[str]:
     """The names a game's state class defines beyond the engine's State (its methods and
     properties: the state's own behaviour, not its fields)."""
@@ -174,11 +166,9 @@ def calls_up(package: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=_id)
-def test_nothing_below_the_state_calls_the_state_s_own_methods(package, request):
+def test_nothing_below_the_state_calls_the_state_s_own_methods(package):
     """docs/engine.md, "The flow": actions return the steps that follow instead of calling
     the state's flow methods, so the real dependencies go one way, as the imports do."""
-    if package.name in FLOW_IN_STATE:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="flow still in the state"))
     assert calls_up(package) == []
 
 

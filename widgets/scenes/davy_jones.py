@@ -20,15 +20,16 @@ from typing import Any
 
 from pirates_lib.davy_jones import combat, moves
 from pirates_lib.davy_jones import components as C
+from pirates_lib.davy_jones.actions import CODEC
 from pirates_lib.davy_jones.geometry import Box, box_from_bow, heading_vector, mast_points
 from pirates_lib.davy_jones.sailing import wake
 from pirates_lib.davy_jones.turning import swing
 from pirates_lib.davy_jones.mechanics import score
 from pirates_lib.davy_jones.odds import escape_within, shot_odds, swordfight_chance
-from pirates_lib.davy_jones.playmat import SEA, playmat_shapes
 
 from .common import (actions_from_view, base_scene, die, odds_table, player_summary, stat,
                      status_line, zone)
+from .davy_jones_playmat import SEA, playmat_shapes
 
 COLOURS = {"red": "#c1121f", "blue": "#1d4ed8", "green": "#2d6a4f", "yellow": "#e9c46a"}
 MONSTER_COLOURS = {C.KRAKEN: "#6a0572", C.SEA_SERPENT: "#0f766e"}
@@ -274,7 +275,7 @@ def _clicks(view: dict[str, Any]) -> list[dict[str, Any]]:
     a tight spot her few moves may all lie off it); the game refuses a click in words."""
     if view["decision"]["kind"] != "act" or not view["legal"]:
         return []
-    return [{"cards": [s], "template": f"move:{s}:{{x}},{{y}}",
+    return [{"cards": [s], "template": CODEC.id("move", s, "{x}", "{y}"),
              "label": f"Click the sea: the {_title(s)}'s bow sails to that point, turning about "
                       f"her bow to face it (within her ring)"}
             for s in _mine(view) if view["ships"][s]["masts"] and view["ships"][s]["zone"] is None
@@ -286,41 +287,39 @@ def _n(x: float) -> float:
 
 
 # --- actions ---------------------------------------------------------------------------------------
-def _decorate(view: dict[str, Any], legal: dict[str, str]) -> dict[str, Any]:
-    """Where each action is clicked: a ship's actions need her selected; a shot is the
-    target's piece; a monster's aim the ship; a lost mast the mast."""
-    action = legal["id"]
-    if action == "end":
+def _decorate(view: dict[str, Any], legal: dict[str, Any]) -> dict[str, Any]:
+    """Where each action is clicked (read from its kind and args): a ship's actions need her
+    selected; a shot is the target's piece; a monster's aim the ship; a lost mast the mast."""
+    kind, args = legal["kind"], legal["args"]
+    if kind == "end":
         return {"group": "Turn", "style": "quiet"}
-    kind = view["decision"]["kind"]
     if kind == "mast":
         ship = view["decision"]["args"][0]
-        index = next(i for i in range(4) if action == f"mast:{i}")
-        return {"group": "Lose a mast", "target": f"{ship}-mast-{index}", "style": "danger"}
+        return {"group": "Lose a mast", "target": f"{ship}-mast-{args[0]}", "style": "danger"}
     if kind == "aim":
-        return {"group": "The sea monster's shot",
-                "target": next(s for s in view["ships"] if action == f"aim:{s}")}
-    if kind != "act":
-        return {"group": kind.capitalize(), "style": "primary"}
-    for s in _mine(view):
-        extra = _ship_action(view, s, action)
-        if extra:
-            who = f"{view['names'][view['player']]}'s {_title(s)}"
-            short = legal["label"].replace(f"Sail {who} ", "").split(who, 1)[-1].strip()
-            return {**extra, "cards": [s], "label": short or legal["label"]}
-    return {}
+        return {"group": "The sea monster's shot", "target": args[0]}
+    asked = view["decision"]["kind"]
+    if asked != "act":
+        return {"group": asked.capitalize(), "style": "primary"}
+    extra = _ship_action(kind, args)
+    if not extra:
+        return {}
+    who = f"{view['names'][view['player']]}'s {_title(args[0])}"
+    short = legal["label"].replace(f"Sail {who} ", "").split(who, 1)[-1].strip()
+    return {**extra, "cards": [args[0]], "label": short or legal["label"]}
 
 
-def _ship_action(view: dict[str, Any], s: str, action: str) -> dict[str, Any] | None:
-    """The ship's buttons, grouped under her name (so their labels drop it)."""
-    if action.startswith(f"sail:{s}:"):
+def _ship_action(kind: str, args: list[Any]) -> dict[str, Any] | None:
+    """A ship's buttons (her name is their first arg), grouped under her name (so their
+    labels drop it)."""
+    s = args[0]
+    if kind == "sail":
         return {"group": f"Sail the {_title(s)}"}
-    if action.startswith(f"dock:{s}:"):
+    if kind == "dock":
         return {"group": f"Dock the {_title(s)}", "style": "primary"}
-    for target in [*C.MONSTER, *view["ships"]]:
-        if action == f"shoot:{s}:{target}":
-            return {"group": f"The {_title(s)} shoots", "target": target, "style": "danger"}
-    if action in (f"explore:{s}", f"spyglass:{s}", f"repair:{s}", f"fight:{s}"):
+    if kind == "shoot":
+        return {"group": f"The {_title(s)} shoots", "target": args[1], "style": "danger"}
+    if kind in ("explore", "spyglass", "repair", "fight"):
         return {"group": f"The {_title(s)}", "style": "primary"}
     return None
 

@@ -1,9 +1,12 @@
-"""The playmat drawn from components.py: `playmat_shapes()` gives the map shapes in the board's
-scene format (widgets/SCENE.md, "Map": circles, polygons, lines and text in mm), and
-`playmat_svg()` renders them, with the ships on their starting berths, as a standalone SVG.
+"""The Davy Jones playmat drawn from the rules' components (`pirates_lib.davy_jones.components`):
+`playmat_shapes()` gives the map shapes in the board's scene format (widgets/SCENE.md, "Map":
+circles, polygons, lines and text in mm), and `playmat_svg()` renders them, with the ships on
+their starting berths (`fleet.start_ships`), as a standalone SVG. Drawing is the board's
+business, so it lives with the scene, not in the rules package.
 
-`python -m pirates_lib.davy_jones.playmat` rewrites docs/rules/davy_jones_playmat.svg; a test
-checks that the committed drawing equals a fresh one, so it cannot drift from the data."""
+`python -m pirates_widgets.scenes.davy_jones_playmat` rewrites
+docs/rules/davy_jones_playmat.svg; a test checks that the committed drawing equals a fresh
+one, so it cannot drift from the data."""
 from __future__ import annotations
 
 import sys
@@ -11,8 +14,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from . import components as c
-from .geometry import Box, berth
+from pirates_lib.davy_jones import components as c
+from pirates_lib.davy_jones.fleet import start_ships
+from pirates_lib.davy_jones.geometry import Box
 
 SEA, SAND, HOME_SAND, ZONE, INK = "#2a6f97", "#e9d8a6", "#d4a373", "#3d405b", "#ffffff"
 FONT = 14
@@ -68,16 +72,6 @@ def _scale_bar(x: float, y: float) -> list[dict[str, Any]]:
         out.append({"shape": "text", "x": x + length + 8, "y": _n(yy + 5),
                     "text": f"{name} = {length} mm", "fill": INK})
     return out
-
-
-def start_ships() -> list[Box]:
-    """Every ship on its starting berth: on each home island the 4-mast ship on the first
-    berth, the 3-mast ship on the second, sterns touching the island."""
-    ships = []
-    for island in c.ISLANDS:
-        for bearing, ship in zip(island.berths, c.SHIP_CLASSES):
-            ships.append(berth(island.shape, bearing, ship.length, ship.width))
-    return ships
 
 
 def _svg_shape(shape: dict[str, Any]) -> str:
