@@ -21,7 +21,18 @@ COSTS = {"outcomes": (200, "bytes"), "states": (400, "bytes"), "outcome pairs": 
 
 
 class TooBig(PiratesError, ValueError):
-    """A question too big to answer exactly within the stated bound."""
+    """A question too big to answer exactly within the stated bound: raised before any
+    work, naming the keyword that raises the bound. A `ValueError`, as a malformed question
+    is, so `except ValueError` catches both.
+
+    >>> from pirates_lib.odds import d
+    >>> d(10**7)
+    Traceback (most recent call last):
+    ...
+    pirates_lib.odds.bounds.TooBig: this question needs at least 10,000,000 outcomes ...
+    >>> issubclass(TooBig, ValueError)
+    True
+    """
 
 
 def refuse_above(size: int, bound: int, what: str, keyword: str) -> None:
