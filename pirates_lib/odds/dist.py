@@ -5,7 +5,7 @@ import math
 from collections.abc import Callable, Hashable, ItemsView, Iterable, Iterator, Mapping
 from fractions import Fraction
 from html import escape
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from ..engine.limits import cut
 from . import weights as W
@@ -43,6 +43,9 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     """
 
     __slots__ = ("_w", "_den", "_fractions")
+    _w: dict[Any, int]  # outcome -> whole-number weight: the outcomes are T's, the algebra
+    _den: int  # on them (sums, means) is checked where it runs, not by the type checker
+    _fractions: dict[Any, Fraction] | None
 
     def __init__(self, probs: Mapping[T, Number] | Iterable[tuple[T, Number]]):
         items = probs.items() if isinstance(probs, Mapping) else probs
@@ -60,7 +63,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     def _set(self, weights: W.Weights, den: int, ordered: bool = False) -> None:
         self._w = weights if ordered else dict(_sorted(weights.items()))
         self._den = den
-        self._fractions: dict[T, Fraction] | None = None
+        self._fractions = None
 
     @classmethod
     def _of(cls, weights: W.Weights, *, reduced: bool = False, ordered: bool = False) -> Dist:
@@ -83,9 +86,9 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         """
         counts = list(weights.values())
         if all(type(w) is int and w >= 0 for w in counts) and any(counts):
-            return cls._of(dict(weights))
+            return cls._of(cast(W.Weights, dict(weights)))
         total = sum(Fraction(w) for w in counts)
-        return cls({k: Fraction(w) / total for k, w in weights.items()})
+        return Dist({k: Fraction(w) / total for k, w in weights.items()})
 
     @classmethod
     def certain(cls, outcome: U) -> Dist[U]:
@@ -114,7 +117,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     def __hash__(self) -> int:
         return hash(frozenset(self.items()))
 
-    def _probs(self) -> dict[T, Fraction]:
+    def _probs(self) -> dict[Any, Fraction]:
         """Outcome -> Fraction, built once and kept (the Dist is immutable)."""
         if self._fractions is None:
             den = self._den
@@ -128,6 +131,11 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         >>> d(6).map(lambda x: x % 2 == 0)  # even or odd
         Dist({False: 1/2, True: 1/2})
         """
+        return self._mapped(f)
+
+    def _mapped(self, f: Callable[[Any], Hashable]) -> Dist[Any]:
+        """`map` for the arithmetic on outcomes (`+ 2`, `* 3`), which the type checker cannot
+        check on a `T`: it is checked where it runs."""
         return Dist._of(W.merge((f(x), w) for x, w in self._w.items()))
 
     def combine(self, other: Dist[U], f: Callable[[T, U], V], *,
@@ -151,7 +159,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         """
         if isinstance(other, Dist):
             return self._sum(other._w, other)
-        return self.map(lambda x: x + other)
+        return self._mapped(lambda x: x + other)
 
     __radd__ = __add__
 
@@ -163,7 +171,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         """
         if isinstance(other, Dist):
             return self._sum({-y: w for y, w in other._w.items()}, other, lambda x, y: x - y)
-        return self.map(lambda x: x - other)
+        return self._mapped(lambda x: x - other)
 
     def _sum(self, weights: W.Weights, other: Dist[Any],
              f: Callable[[Any, Any], Hashable] = lambda x, y: x + y) -> Dist[Any]:
@@ -191,7 +199,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         if wrong is not None:
             raise TypeError(f"dist * k multiplies every outcome, so the outcomes must be exact "
                             f"numbers (int or Fraction), not {cut(wrong)}")
-        return self.map(lambda x: _whole_if_integral(x * factor))
+        return self._mapped(lambda x: _whole_if_integral(x * factor))
 
     __rmul__ = __mul__
 
@@ -237,7 +245,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
             return Dist.certain(0)
         if W.whole(self._w):
             return Dist._of(W.power(self._w, k, pairs), reduced=True)
-        total = self
+        total: Dist[Any] = self
         for _ in range(k - 1):
             total = total.combine(self, lambda x, y: x + y, max_pairs=max_pairs)
         return total
@@ -261,7 +269,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         >>> d(6).max(d(6))[6]  # at least one six in two dice
         Fraction(11, 36)
         """
-        return self.combine(other, max)
+        larger: Callable[[Any, Any], Any] = max
+        return self.combine(other, larger)
 
     def min(self, other: Dist[U]) -> Dist[T | U]:
         """The smaller of two independent outcomes.
@@ -269,7 +278,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         >>> d(6).min(d(6))[1]  # at least one 1 in two dice
         Fraction(11, 36)
         """
-        return self.combine(other, min)
+        smaller: Callable[[Any, Any], Any] = min
+        return self.combine(other, smaller)
 
     def highest(self, keep: int, *, of: int, max_pairs: int = MAX_PAIRS) -> Dist[Any]:
         """The sum of the `keep` highest of `of` independent copies: `d(6).highest(3, of=4)`
@@ -378,7 +388,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         Fraction(7, 2)
         """
         if not self._rational():
-            return sum((x * p for x, p in self.items()), Fraction(0))
+            return sum((x * p for x, p in self._probs().items()), Fraction(0))
         return Fraction(sum(x * w for x, w in self._w.items()), self._den)
 
     def var(self) -> Fraction:
@@ -389,7 +399,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         """
         if not self._rational():
             mu = self.mean()
-            return sum(((x - mu) ** 2 * p for x, p in self.items()), Fraction(0))
+            return sum(((x - mu) ** 2 * p for x, p in self._probs().items()), Fraction(0))
         den, first, second = self._den, 0, 0
         for x, w in self._w.items():
             first += x * w

@@ -13,7 +13,7 @@ from typing import Any, Generic, TypeVar
 
 from .bounds import MAX_SOLVE, MAX_STATES, MAX_STEPS, refuse_above
 from .dist import Dist
-from .elimination import exact_sum, expected_visits, whole_rows
+from .elimination import Transitions, exact_sum, expected_visits, whole_rows
 
 S = TypeVar("S", bound=Hashable)  # a chain's states
 
@@ -54,7 +54,7 @@ def evolve(start: Dist[S] | S, step: Callable[[S], Mapping[S, Fraction]],
     return Dist({s: Fraction(w, den) for s, w in weights.items()})
 
 
-def _integer_row(row: Mapping[Hashable, Fraction]) -> tuple[int, dict[Hashable, int]]:
+def _integer_row(row: Mapping[S, Fraction]) -> tuple[int, dict[S, int]]:
     den = math.lcm(*(Fraction(p).denominator for p in row.values()))
     return den, {t: int(Fraction(p) * den) for t, p in row.items()}
 
@@ -72,8 +72,8 @@ class Absorption(Generic[S]):
     expected_steps: Fraction
 
 
-def absorption(transitions: Mapping[S, Mapping[S, Fraction]], start: S, *,
-               max_states: int = MAX_SOLVE) -> Absorption[S]:
+def absorption(transitions: Transitions, start: Hashable, *,
+               max_states: int = MAX_SOLVE) -> Absorption[Any]:
     """Exact absorption probabilities and expected steps to absorption.
 
     A state is absorbing when it has no outgoing transitions (or only to itself). Every
@@ -93,7 +93,7 @@ def absorption(transitions: Mapping[S, Mapping[S, Fraction]], start: S, *,
         return Absorption(Dist.certain(start), Fraction(0))
     rows = whole_rows(transitions, transient)
     visits = expected_visits(rows, start)
-    ends: dict[S, list[tuple[int, int]]] = {}
+    ends: dict[Hashable, list[tuple[int, int]]] = {}
     for s, v in visits.items():
         den, row = rows[s]
         for t, q in row.items():
@@ -103,7 +103,7 @@ def absorption(transitions: Mapping[S, Mapping[S, Fraction]], start: S, *,
                       exact_sum([(v.numerator, v.denominator) for v in visits.values()]))
 
 
-def to_sympy_matrix(transitions: Mapping[S, Mapping[S, Fraction]], order: list[S]) -> Any:
+def to_sympy_matrix(transitions: Transitions, order: list[Hashable]) -> Any:
     """The transition matrix over `order` as a sympy Matrix (for showing, not solving).
 
     >>> to_sympy_matrix({1: {0: Fraction(1, 2), 2: Fraction(1, 2)}}, [0, 1, 2])
