@@ -9,6 +9,7 @@ from ..engine.errors import PiratesError
 
 MAX_OUTCOMES = 1_000_000  # outcomes of one distribution (a die's sides, a deck's positions)
 MAX_PAIRS = 20_000_000  # outcome pairs combined by a sum of distributions
+MAX_COPIES = 10**9  # copies `n @ dist` is asked to sum (its pairs are bounded by MAX_PAIRS)
 MAX_PATHS = 1_000_000  # chance paths `exact` walks
 MAX_STATES = 200_000  # distinct states a Markov chain may visit
 MAX_STEPS = 100_000  # steps of a Markov chain's evolution

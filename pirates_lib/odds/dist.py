@@ -10,15 +10,14 @@ from typing import Any, Generic, TypeVar, cast
 from ..engine.limits import cut
 from . import weights as W
 from .arguments import whole
-from .bounds import MAX_OUTCOMES, MAX_PAIRS, MAX_PATHS, MAX_STATES, MAX_STEPS, refuse_above
+from .bounds import (MAX_COPIES, MAX_OUTCOMES, MAX_PAIRS, MAX_PATHS, MAX_STATES, MAX_STEPS,
+                     refuse_above)
 
 Number = int | Fraction
 _RATIONAL = (int, bool, Fraction)
 T = TypeVar("T", bound=Hashable)  # the outcomes of a Dist
 U = TypeVar("U", bound=Hashable)
 V = TypeVar("V", bound=Hashable)
-#: The most copies `sum_of` (`n @ dist`) is asked to sum, as a pool's dice (`pools.py`).
-MAX_COPIES = 10**9
 
 
 class Dist(Mapping[T, Fraction], Generic[T]):
@@ -43,9 +42,11 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     """
 
     __slots__ = ("_w", "_den", "_fractions")
-    _w: dict[Any, int]  # outcome -> whole-number weight: the outcomes are T's, the algebra
-    _den: int  # on them (sums, means) is checked where it runs, not by the type checker
-    _fractions: dict[Any, Fraction] | None
+    # Typed Any inside: the outcomes are T's, but the arithmetic on them (sums, means) is
+    # checked where it runs, not by the type checker.
+    _w: dict[Any, int]  # outcome -> whole-number weight
+    _den: int  # the weights' total
+    _fractions: dict[Any, Fraction] | None  # outcome -> probability, once asked for
 
     def __init__(self, probs: Mapping[T, Number] | Iterable[tuple[T, Number]]):
         items = probs.items() if isinstance(probs, Mapping) else probs
