@@ -4,6 +4,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
+DOCTEST := pirates_lib/odds --doctest-modules  # the odds toolkit's >>> examples
 # `notebooks` and `playthroughs` only run code: any Python with the package installed will do
 # (the venv's if there is one, else python3; or RUNPY=...), with no extra installed.
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
@@ -25,11 +26,11 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_welcome.ipynb
 
-test: $(STAMP)  ## everything CI checks: unit, conformance, property, notebooks, browser
-	$(PYTEST) tests $(NBVAL)
+test: $(STAMP)  ## everything CI checks: unit, conformance, property, doctests, notebooks, browser
+	$(PYTEST) tests $(DOCTEST) $(NBVAL)
 
 test-fast: $(STAMP)  ## everything but the browser and the notebooks
-	$(PYTEST) tests -m "not browser"
+	$(PYTEST) tests $(DOCTEST) -m "not browser"
 
 stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile-input property
 	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q

@@ -165,11 +165,11 @@ def _whole_path_dice(k: int) -> Dist:
 
 
 def run() -> list[dict[str, Any]]:
-    rows = [_compare("d(6) * 3", lambda: d(6) * 3, {
+    rows = [_compare("3 @ d(6)", lambda: 3 @ d(6), {
         "icepool": lambda: _icepool_dice(3), "dyce": lambda: _dyce_dice(3),
         "sympy.stats": lambda: _sympy_dice(3)}, "ratio <= 1")]
     for k in (10, 20, 50):
-        rows.append(_compare(f"d(6) * {k}", lambda k=k: d(6) * k, {
+        rows.append(_compare(f"{k} @ d(6)", lambda k=k: k @ d(6), {
             "icepool": lambda k=k: _icepool_dice(k), "dyce": lambda k=k: _dyce_dice(k),
             "sympy.stats": None}, "ratio <= 1"))
     rows.append(_compare("leaky_loot wave_strength()", leaky.wave_strength, {

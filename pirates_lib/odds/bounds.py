@@ -9,6 +9,7 @@ from ..engine.errors import PiratesError
 
 MAX_OUTCOMES = 1_000_000  # outcomes of one distribution (a die's sides, a deck's positions)
 MAX_PAIRS = 20_000_000  # outcome pairs combined by a sum of distributions
+MAX_COPIES = 10**9  # copies `n @ dist` is asked to sum (its pairs are bounded by MAX_PAIRS)
 MAX_PATHS = 1_000_000  # chance paths `exact` walks
 MAX_STATES = 200_000  # distinct states a Markov chain may visit
 MAX_STEPS = 100_000  # steps of a Markov chain's evolution
@@ -21,7 +22,18 @@ COSTS = {"outcomes": (200, "bytes"), "states": (400, "bytes"), "outcome pairs": 
 
 
 class TooBig(PiratesError, ValueError):
-    """A question too big to answer exactly within the stated bound."""
+    """A question too big to answer exactly within the stated bound: raised before any
+    work, naming the keyword that raises the bound. A `ValueError`, as a malformed question
+    is, so `except ValueError` catches both.
+
+    >>> from pirates_lib.odds import d
+    >>> d(10**7)
+    Traceback (most recent call last):
+    ...
+    pirates_lib.odds.bounds.TooBig: this question needs at least 10,000,000 outcomes ...
+    >>> issubclass(TooBig, ValueError)
+    True
+    """
 
 
 def refuse_above(size: int, bound: int, what: str, keyword: str) -> None:

@@ -10,8 +10,12 @@ from .dist import Dist
 
 
 def hypergeometric(population: int, successes: int, draws: int, *,
-                   max_outcomes: int = MAX_OUTCOMES) -> Dist:
-    """Number of success cards among `draws` cards dealt from `population` holding `successes`."""
+                   max_outcomes: int = MAX_OUTCOMES) -> Dist[int]:
+    """Number of success cards among `draws` cards dealt from `population` holding `successes`.
+
+    >>> hypergeometric(50, 4, 4)[0]  # Libertalia: no chest among 4 tokens of the bag of 50
+    Fraction(32637, 46060)
+    """
     if not all(type(x) is int for x in (population, successes, draws)):
         raise ValueError("population, successes and draws are whole numbers")
     if not 0 <= successes <= population or not 0 <= draws <= population:
@@ -23,10 +27,14 @@ def hypergeometric(population: int, successes: int, draws: int, *,
 
 
 def hands(deck: Mapping[Hashable, int], draws: int, *,
-          max_outcomes: int = MAX_OUTCOMES) -> Dist:
+          max_outcomes: int = MAX_OUTCOMES) -> Dist[tuple[int, ...]]:
     """Every hand of `draws` cards from a multiset deck, as a tuple of counts in deck order,
     with its exact probability (multivariate hypergeometric). Only the count vectors that
-    sum to `draws` are generated; their number is counted first and bounded."""
+    sum to `draws` are generated; their number is counted first and bounded.
+
+    >>> hands({"rum": 8, "bananas": 4}, 2)  # (rums, bananas) in two cards of twelve
+    Dist({(0, 2): 1/11, (1, 1): 16/33, (2, 0): 14/33})
+    """
     copies = list(deck.values())
     population = sum(copies)
     if not 0 <= draws <= population:
@@ -60,9 +68,15 @@ def _vectors(copies: Sequence[int], draws: int) -> Iterator[tuple[int, ...]]:
 
 
 def first_appearance(deck_size: int, copies: int, *,
-                     max_outcomes: int = MAX_OUTCOMES) -> Dist:
+                     max_outcomes: int = MAX_OUTCOMES) -> Dist[int | None]:
     """Position (1-based) of the first of `copies` marked cards in a shuffled deck; a deck
-    without one gives position None."""
+    without one gives position None.
+
+    >>> first_appearance(10, 2)[1]  # either of 2 marked cards on top of 10
+    Fraction(1, 5)
+    >>> first_appearance(10, 2).mean()  # (deck + 1) / (copies + 1)
+    Fraction(11, 3)
+    """
     if type(deck_size) is not int or type(copies) is not int or not 0 <= copies <= deck_size:
         raise ValueError(f"need whole numbers 0 <= copies <= deck_size, not {copies!r} of "
                          f"{deck_size!r}")

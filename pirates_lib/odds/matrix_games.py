@@ -6,23 +6,31 @@ floats) by the simplex method with Bland's rule, which cannot cycle. The row pla
 maximises, the column player minimises, as in von Neumann's minimax theorem."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from numbers import Rational
+from typing import Any
 
 Matrix = Sequence[Sequence[Rational | int]]
 
 
 @dataclass(frozen=True)
 class Equilibrium:
-    """The value of the game and optimal mixed strategies (probabilities per row / column)."""
+    """The value of the game and optimal mixed strategies (probabilities per row / column),
+    what `solve_zero_sum` returns; it unpacks as `value, row, col` (lists).
+
+    >>> rock_paper_scissors = [[0, -1, 1], [1, 0, -1], [-1, 1, 0]]
+    >>> value, row, col = solve_zero_sum(rock_paper_scissors)
+    >>> value, row
+    (Fraction(0, 1), [Fraction(1, 3), Fraction(1, 3), Fraction(1, 3)])
+    """
 
     value: Fraction
     row: tuple[Fraction, ...]
     col: tuple[Fraction, ...]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return iter((self.value, list(self.row), list(self.col)))
 
 
@@ -32,7 +40,14 @@ def solve_zero_sum(payoff: Matrix) -> Equilibrium:
 
     Shifting every payoff to be positive changes no strategy; then the column player's
     problem is 'maximise sum(v) with A v <= 1, v >= 0' (value = 1 / sum(v)), whose simplex
-    tableau also holds the row player's optimal strategy as the slack columns' prices."""
+    tableau also holds the row player's optimal strategy as the slack columns' prices.
+
+    >>> pennies = solve_zero_sum([[1, -1], [-1, 1]])  # matching pennies: half and half
+    >>> pennies.value, pennies.row, pennies.col
+    (Fraction(0, 1), (Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2)))
+    >>> solve_zero_sum([[3, 1], [4, 2]]).value  # a saddle point: row 2, column 2, pure
+    Fraction(2, 1)
+    """
     rows = [[Fraction(x) for x in row] for row in payoff]
     if not rows or not rows[0] or any(len(r) != len(rows[0]) for r in rows):
         raise ValueError("a payoff matrix is a non-empty list of rows of equal length")
@@ -81,7 +96,14 @@ def _pivot(table: list[list[Fraction]], cost: list[Fraction], r: int, c: int) ->
 def guarantees(payoff: Matrix, row: Sequence[Rational], col: Sequence[Rational]
                ) -> tuple[Fraction, Fraction]:
     """What `row` guarantees the row player (its worst column) and what `col` concedes at
-    most (its worst row): equal, and equal to the value, exactly at an equilibrium."""
+    most (its worst row): equal, and equal to the value, exactly at an equilibrium.
+
+    >>> half = [Fraction(1, 2), Fraction(1, 2)]
+    >>> guarantees([[1, -1], [-1, 1]], half, half)  # an equilibrium: both 0, the value
+    (Fraction(0, 1), Fraction(0, 1))
+    >>> guarantees([[1, -1], [-1, 1]], [1, 0], [1, 0])  # pure strategies are exploited
+    (Fraction(-1, 1), Fraction(1, 1))
+    """
     a = [[Fraction(x) for x in r] for r in payoff]
     floor = min(sum(p * a[i][j] for i, p in enumerate(row)) for j in range(len(a[0])))
     ceiling = max(sum(q * a[i][j] for j, q in enumerate(col)) for i in range(len(a)))

@@ -25,7 +25,14 @@ class EnumeratingChance:
     `walk` runs every path through one of these, advancing the odometer in place (the branch
     lists are truncated and bumped, not copied), so a path costs little more than the
     function itself: that keeps enumeration fast enough to run the rules code thousands of
-    times, and `Dist.step` to expand thousands of states."""
+    times, and `Dist.step` to expand thousands of states.
+
+    >>> chance = EnumeratingChance()  # no prefix: every call takes its first branch
+    >>> chance.die(6), chance.pick({"gold": 3, "curse": 1}), chance.trail, chance.prob  # 1/6 * 3/4
+    (1, 'gold', [(0, 6), (0, 2)], Fraction(1, 8))
+    >>> EnumeratingChance([(5, 6)]).die(6)  # replaying branch 5 of 6: the die shows 6
+    6
+    """
 
     __slots__ = ("_ks", "_ns", "_fixed", "_at", "num", "den", "_picked")
 

@@ -7,7 +7,8 @@ from math import comb
 
 import pytest
 
-from pirates_lib.odds import Dist, d, exact, hands, hypergeometric, first_appearance, simulate
+from pirates_lib.odds import (Dist, TooBig, d, exact, first_appearance, hands, hypergeometric,
+                              simulate)
 
 
 def test_two_d4_sum_is_the_triangle():
@@ -15,9 +16,58 @@ def test_two_d4_sum_is_the_triangle():
                                 6: F(3, 16), 7: F(2, 16), 8: F(1, 16)})
 
 
-def test_repeated_sum_by_multiplication_matches_addition():
-    assert d(6) * 3 == d(6) + d(6) + d(6)
-    assert (d(6) * 3)[10] == F(27, 216)
+def test_n_at_a_die_sums_n_dice_and_a_die_times_n_is_one_die_scaled():
+    # As icepool: 3 @ d6 is 3d6, d6 * 3 one die tripled. Same mean, 3 against 9 times the
+    # variance of one die (35/12).
+    three_dice, tripled = 3 @ d(6), d(6) * 3
+    assert three_dice == d(6) + d(6) + d(6) == d(6).sum_of(3) and three_dice[10] == F(27, 216)
+    assert tripled == 3 * d(6) == Dist({x: F(1, 6) for x in (3, 6, 9, 12, 15, 18)})
+    assert three_dice.mean() == tripled.mean() == F(21, 2)
+    assert three_dice.var() == 3 * d(6).var() == F(35, 4)
+    assert tripled.var() == 9 * d(6).var() == F(105, 4)
+
+
+def test_scaling_takes_fractions_and_whole_results_stay_whole_numbers():
+    halved = d(4) * F(1, 2)
+    assert list(halved) == [F(1, 2), 1, F(3, 2), 2] and type(list(halved)[1]) is int
+    assert halved * 2 == d(4) and all(type(x) is int for x in halved * 2)
+    assert d(6) * 0 == Dist.certain(0) and (d(6) * -1)[-6] == F(1, 6)
+    assert d(2).map(lambda x: x == 2) * 5 == Dist({0: F(1, 2), 5: F(1, 2)})
+
+
+@pytest.mark.parametrize("scale, words", [
+    (lambda: d(6) * 1.5, "exact number .* not float 1.5"),
+    (lambda: d(6) * True, "not bool True"),
+    (lambda: d(6) * d(6), "combine"),
+    (lambda: d(2).map(lambda x: (x,)) * 2, r"exact numbers .* not \(1,\)"),
+    (lambda: d(6) @ 3, "on the left: 3 @ d"),
+])
+def test_scaling_refuses_what_is_not_an_exact_number_and_the_count_goes_left(scale, words):
+    with pytest.raises(TypeError, match=words):
+        scale()
+
+
+def test_a_sum_of_copies_counts_them_in_whole_numbers_from_zero():
+    assert 0 @ d(6) == Dist.certain(0) == 0 @ Dist({F(1, 2): 1})
+    for count in (-1, 2.5, True, "3"):
+        with pytest.raises(ValueError, match="the number of copies summed must be"):
+            count @ d(6)
+    with pytest.raises(TooBig, match="pass max_pairs="):
+        d(6).sum_of(50, max_pairs=1000)
+    assert d(6).sum_of(50, max_pairs=10**5) == 50 @ d(6)
+
+
+def test_dist_is_generic_in_its_outcomes_and_the_toolkit_says_which():
+    from typing import get_type_hints
+    assert get_type_hints(d)["return"] == Dist[int]
+    assert get_type_hints(hands)["return"] == Dist[tuple[int, ...]]
+    assert get_type_hints(first_appearance)["return"] == Dist[int | None]
+
+
+def test_every_public_name_of_the_toolkit_teaches_by_an_example():
+    import pirates_lib.odds as odds
+    untaught = [name for name in odds.__all__ if ">>> " not in (getattr(odds, name).__doc__ or "")]
+    assert untaught == []
 
 
 def test_mean_and_variance_of_a_die_are_exact():

@@ -53,7 +53,7 @@ def test_sums_and_differences_are_the_term_by_term_convolutions(a, b):
 @settings(max_examples=60)
 @given(weights, st.integers(1, 7))
 def test_a_packed_power_is_the_repeated_convolution(a, k):
-    same(Dist.from_weights(a) * k, ref.sum_of(normalised(a), k))
+    same(k @ Dist.from_weights(a), ref.sum_of(normalised(a), k))
 
 
 @given(weights, weights)
@@ -77,10 +77,10 @@ def test_outcomes_that_are_not_whole_numbers_still_sum_and_measure():
     same(coin.map(lambda s: (s,)) + Dist.certain(("x",)), {("h", "x"): Fraction(1, 2),
                                                         ("t", "x"): Fraction(1, 2)})
     halves = Dist({Fraction(1, 2): Fraction(1, 3), Fraction(3, 2): Fraction(2, 3)})
-    same(halves * 2, ref.sum_of(dict(halves.items()), 2))
+    same(2 @ halves, ref.sum_of(dict(halves.items()), 2))
     assert halves.mean() == Fraction(7, 6) and halves.var() == ref.var(dict(halves.items()))
     flags = d(2).map(lambda v: v == 2)
-    same(flags * 3, ref.sum_of(dict(flags.items()), 3))
+    same(3 @ flags, ref.sum_of(dict(flags.items()), 3))
 
 
 @settings(deadline=None)
@@ -151,7 +151,7 @@ def test_stepping_a_distribution_is_enumerating_the_whole_run(calls, times):
 
 
 def test_fifty_dice_stepped_one_at_a_time_are_fifty_dice_summed():
-    assert Dist({0: 1}).step(lambda s, ch: s + ch.die(6), times=50) == d(6) * 50
+    assert Dist({0: 1}).step(lambda s, ch: s + ch.die(6), times=50) == 50 @ d(6)
 
 
 def test_a_markov_chain_stepped_matches_its_enumeration():
@@ -182,4 +182,4 @@ def test_step_takes_whole_numbers_of_steps_and_zero_steps_change_nothing():
     assert d(6).step(lambda s, ch: s + ch.die(2), times=0) == d(6)
     with pytest.raises(ValueError, match="whole number"):
         d(6).step(lambda s, ch: s, times=1.5)
-    assert d(6).step(lambda s, ch: s + ch.die(6), max_paths=36) == d(6) * 2
+    assert d(6).step(lambda s, ch: s + ch.die(6), max_paths=36) == 2 @ d(6)

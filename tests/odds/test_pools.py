@@ -63,7 +63,7 @@ def test_lowest_is_highest_seen_upside_down():
 
 def test_keeping_none_or_all_is_zero_or_the_sum():
     assert d(6).highest(0, of=4) == Dist.certain(0)
-    assert d(6).lowest(4, of=4) == d(6) * 4
+    assert d(6).lowest(4, of=4) == 4 @ d(6)
 
 
 @pytest.mark.parametrize("call, error, words", [

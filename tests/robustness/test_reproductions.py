@@ -172,7 +172,7 @@ def test_options_beyond_the_bounds_are_refused_naming_them():
 # --- 8. the odds toolkit's bounds ---------------------------------------------------------
 @pytest.mark.parametrize("question, keyword", [
     (lambda: d(10**8), "max_outcomes"),
-    (lambda: d(6) * 10**6, "max_pairs"),
+    (lambda: 10**6 @ d(6), "max_pairs"),
     (lambda: hands({i: 3 for i in range(16)}, 10), "max_outcomes"),
     (lambda: first_appearance(10**7, 1), "max_outcomes"),
     (lambda: evolve(0, lambda s: {s + 1: 1}, 10**9), "max_steps"),
