@@ -269,14 +269,16 @@ class Dist(Mapping):
                 for x, p in self.items()]
 
     def chart(self, title: str = "", x: str = "outcome"):
-        """An Altair bar chart of the distribution (float only for plotting)."""
+        """An Altair bar chart of the distribution (float only for plotting); a bar's tooltip
+        gives its outcome, its exact probability and that probability's decimal."""
         import altair as alt
         rows = [dict(r, **{x: r["outcome"]}) for r in self.table()]
         sort = [r[x] for r in rows]
         return alt.Chart(alt.Data(values=rows), title=title).mark_bar().encode(
             x=alt.X(f"{x}:N", sort=sort, title=x),
             y=alt.Y("probability:Q", title="probability"),
-            tooltip=[alt.Tooltip(f"{x}:N"), alt.Tooltip("p:N", title="exact")])
+            tooltip=[alt.Tooltip(f"{x}:N"), alt.Tooltip("p:N", title="exact"),
+                     alt.Tooltip("probability:Q", title="≈", format=".4f")])
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><td>{escape(_label(x))}</td><td>{p}</td><td>{float(p):.4f}</td></tr>"
