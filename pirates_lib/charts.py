@@ -24,6 +24,9 @@ import altair as alt
 from altair.vegalite.v6.display import svg_renderer
 
 RENDERER = "lesson"
+#: The Altair class of a top-level spec, by the key that makes it one (a plain Chart otherwise).
+KINDS = {"layer": alt.LayerChart, "hconcat": alt.HConcatChart, "vconcat": alt.VConcatChart,
+         "concat": alt.ConcatChart, "facet": alt.FacetChart, "repeat": alt.RepeatChart}
 #: The key in an output's metadata that lists the chart's tooltip fields.
 META = "pirates_lib/chart"
 
@@ -70,12 +73,20 @@ def title_of(spec: dict) -> str:
     return next((t for t in map(title_of, parts) if t), "")
 
 
+def chart_of(spec: dict) -> alt.TopLevelMixin:
+    """The Altair chart of a spec Altair itself wrote and validated: its class read from its
+    keys, so `from_dict` need not validate it again to find it (a second or more for a chart
+    of a few hundred rows, in every chart of every lesson)."""
+    kind = next((cls for key, cls in KINDS.items() if key in spec), alt.Chart)
+    return kind.from_dict(spec, validate=False)
+
+
 def lesson_renderer(spec: dict, **metadata: Any) -> tuple[dict, dict]:
     """The mimebundle of one chart: the offline widget, its static SVG, a line of text (the
     renderer's options, `metadata`, are Altair's and unused here)."""
     svg = svg_renderer(spec)["image/svg+xml"]
     alt.JupyterChart.enable_offline()
-    widget, _ = alt.JupyterChart(chart=alt.Chart.from_dict(spec))._repr_mimebundle_()
+    widget, _ = alt.JupyterChart(chart=chart_of(spec))._repr_mimebundle_()
     bundle = {"text/plain": f"<chart: {title_of(spec) or 'untitled'}>", "image/svg+xml": svg,
               "application/vnd.jupyter.widget-view+json":
                   widget["application/vnd.jupyter.widget-view+json"]}

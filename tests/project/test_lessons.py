@@ -305,6 +305,19 @@ def test_a_lesson_chart_is_a_widget_an_svg_and_a_line_naming_its_tooltips():
     assert charts.tooltip_fields(rule.to_dict()) == []
 
 
+def test_a_chart_read_back_from_its_spec_is_the_chart_altair_would_read():
+    import altair as alt
+    data = alt.Data(values=[{"x": 1, "y": 2}])
+    bar = alt.Chart().mark_bar().encode(x="x:Q", y="y:Q")
+    rule = alt.Chart().mark_rule().encode(y=alt.datum(1))
+    for chart in (bar.properties(data=data), alt.layer(bar, rule, data=data),
+                  alt.hconcat(bar.properties(data=data), rule.properties(data=data)),
+                  alt.layer(bar, rule, data=data).facet(column="x:N"),
+                  alt.Chart(data).mark_bar().encode(x="x:Q", column="x:N")):
+        spec = chart.to_dict()
+        assert charts.chart_of(spec).to_dict() == alt.Chart.from_dict(spec).to_dict()
+
+
 @pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
 def test_bulk_checks_sit_in_collapsed_cells(path):
     """A lesson's open cells show the computation; a run of asserts goes to a collapsed cell
