@@ -1,6 +1,7 @@
 """Odds explorers: sliders that recompute an exact distribution and redraw its chart
-(docs/architecture.md, "Widgets"). Built from ipywidgets only, so nothing is fetched at run time;
-the chart is rendered offline (Altair's svg renderer, vl-convert)."""
+(docs/architecture.md, "Widgets"). Built from ipywidgets and Altair's `JupyterChart` in offline
+mode (Vega bundled by vl-convert), so nothing is fetched at run time and a bar's tooltip (its
+outcome, exact chance and decimal) shows on hover."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
@@ -22,13 +23,13 @@ class OddsExplorer(ipw.VBox):
         self.sliders = {name: ipw.IntSlider(value=start, min=lo, max=hi, description=name,
                                             continuous_update=False)
                         for name, (lo, hi, start) in sliders.items()}
-        self.chart_out = ipw.Output()
+        self.chart = _offline(self.dist().chart(title=self.title, x=self.x))
         self.text = ipw.HTML()
         for slider in self.sliders.values():
             slider.observe(lambda _change: self.redraw(), names="value")
         super().__init__([ipw.HBox(list(self.sliders.values()),
                                    layout=ipw.Layout(flex_flow="row wrap")),
-                          self.text, self.chart_out])
+                          self.text, self.chart])
         self.redraw()
 
     @property
@@ -39,15 +40,17 @@ class OddsExplorer(ipw.VBox):
         return self.compute(**self.values)
 
     def redraw(self) -> None:
-        """Recompute exactly and redraw (the chart as an SVG image: offline-safe)."""
-        from IPython.display import SVG, display
-        import vl_convert as vlc
+        """Recompute exactly and redraw: the one chart widget is given the new chart."""
         dist = self.dist()
         self.text.value = f"<b>{self.title}</b>: {self.summary(dist)}"
-        svg = vlc.vegalite_to_svg(dist.chart(title=self.title, x=self.x).to_dict())
-        self.chart_out.clear_output(wait=True)
-        with self.chart_out:
-            display(SVG(svg))
+        self.chart.chart = dist.chart(title=self.title, x=self.x)
 
     def __repr__(self) -> str:
         return f"OddsExplorer({self.title!r}, {self.values})"
+
+
+def _offline(chart):
+    """The chart as a `JupyterChart` whose Vega comes bundled, not from a CDN."""
+    import altair as alt
+    alt.JupyterChart.enable_offline()
+    return alt.JupyterChart(chart)

@@ -444,7 +444,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
                 for x, p in self.items()]
 
     def chart(self, title: str = "", x: str = "outcome") -> Any:
-        """An Altair bar chart of the distribution (float only for plotting).
+        """An Altair bar chart of the distribution (float only for plotting); a bar's tooltip
+        gives its outcome, its exact probability and that probability's decimal.
 
         >>> (2 @ d(6)).chart(title="two dice").to_dict()["mark"]["type"]
         'bar'
@@ -455,7 +456,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         return alt.Chart(alt.Data(values=rows), title=title).mark_bar().encode(
             x=alt.X(f"{x}:N", sort=sort, title=x),
             y=alt.Y("probability:Q", title="probability"),
-            tooltip=[alt.Tooltip(f"{x}:N"), alt.Tooltip("p:N", title="exact")])
+            tooltip=[alt.Tooltip(f"{x}:N"), alt.Tooltip("p:N", title="exact"),
+                     alt.Tooltip("probability:Q", title="≈", format=".4f")])
 
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><td>{escape(_label(x))}</td><td>{p}</td><td>{float(p):.4f}</td></tr>"

@@ -114,6 +114,13 @@ def test_chart_is_an_altair_bar_chart():
     assert spec["mark"]["type"] == "bar" and len(spec["data"]["values"]) == 4
 
 
+def test_a_chart_s_tooltip_gives_the_outcome_the_exact_chance_and_its_decimal():
+    spec = d(4).chart(x="roll").to_dict()
+    assert [(t["field"], t.get("title")) for t in spec["encoding"]["tooltip"]] == [
+        ("roll", None), ("p", "exact"), ("probability", "≈")]
+    assert spec["data"]["values"][0]["p"] == "1/4" and spec["encoding"]["tooltip"][2]["format"] == ".4f"
+
+
 def test_exact_enumerates_every_branch_with_its_weight():
     assert exact(lambda c: c.die(6) + c.die(6)) == d(6) + d(6)
 

@@ -5,7 +5,13 @@ with 3 to 5 exercises (a question, a cell for the student's answer, a check that
 refuses one, and a worked answer whose code and output stay collapsed until opened, not
 printed earlier in the notebook), judged by the one `pirates_lib.exercises.check`. Read from
 the stored outputs, which nbval keeps equal to a fresh run. A fraction over at most 12 (1/6,
-5/12) reads at sight and needs no decimal."""
+5/12) reads at sight and needs no decimal.
+
+A game notebook's charts are for exploring: each is an offline widget a student can hover
+(its tooltip fields recorded in the output's metadata by `pirates_lib.charts`) with a static
+SVG copy beside it, and a tooltip with an exact value has its decimal too. Bulk checks sit in
+collapsed cells (no open cell of more than 3 asserts), and each game notebook asks for a guess
+before at least two of its answers."""
 from __future__ import annotations
 
 import re
@@ -17,6 +23,7 @@ import nbformat
 import pytest
 
 import pirates_lib as pl
+from pirates_lib import charts
 from pirates_lib.exercises import check, refusal
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
@@ -254,3 +261,81 @@ def test_make_notebooks_refreshes_the_lessons_and_the_ladder_only_when_named():
     assert "90_scale.ipynb" in tool.chosen(["--all"])
     with pytest.raises(SystemExit, match="no such notebook"):
         tool.chosen(["3_libertalia.ipynb"])
+
+
+WIDGET = "application/vnd.jupyter.widget-view+json"
+MAX_OPEN_ASSERTS = 3
+
+
+def charts_of(path: Path) -> list[tuple[int, dict]]:
+    """(cell, output) of every Vega chart stored in a notebook (its SVG's root is `marks`),
+    which leaves out other pictures (Davy Jones' playmat)."""
+    found = []
+    for n, out in outputs(path):
+        svg = out.get("data", {}).get("image/svg+xml")
+        text = svg if isinstance(svg, str) else "".join(svg or [])
+        if re.search(r'<svg[^>]*class="marks"', text):
+            found.append((n, out))
+    return found
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_every_chart_is_interactive_with_a_static_copy_and_a_tooltip(path):
+    found = charts_of(path)
+    assert found, "no chart"
+    static = [n for n, out in found if WIDGET not in out["data"]]
+    assert not static, f"charts shown as a picture only (cells): {static}"
+    bare = [n for n, out in found if not out.get("metadata", {}).get(charts.META, {}).get("tooltip")]
+    assert not bare, f"charts without a tooltip (cells): {bare}"
+    no_decimal = [n for n, out in found if "exact" in (tips := out["metadata"][charts.META]["tooltip"])
+                  and "≈" not in tips]
+    assert not no_decimal, f"tooltips with an exact value and no decimal (cells): {no_decimal}"
+
+
+def test_a_lesson_chart_is_a_widget_an_svg_and_a_line_naming_its_tooltips():
+    import altair as alt
+    rows = [{"roll": k, **charts.exact(Fraction(1, 6))} for k in range(1, 7)]
+    bars = alt.Chart(alt.Data(values=rows), title="d6").mark_bar().encode(
+        x="roll:O", y="probability:Q", tooltip=charts.tips("roll:O"))
+    rule = alt.Chart(alt.Data(values=rows)).mark_rule().encode(y=alt.datum(0.2))
+    bundle, meta = charts.lesson_renderer(alt.layer(bars, rule).to_dict())
+    assert {WIDGET, "image/svg+xml"} <= set(bundle) and bundle["text/plain"] == "<chart: d6>"
+    assert meta[charts.META]["tooltip"] == ["roll", "exact", "≈"]
+    assert rows[0]["exact"] == "1/6" and rows[0]["probability"] == 1 / 6
+    assert charts.tooltip_fields(rule.to_dict()) == []
+
+
+def test_a_chart_read_back_from_its_spec_is_the_chart_altair_would_read():
+    import altair as alt
+    data = alt.Data(values=[{"x": 1, "y": 2}])
+    bar = alt.Chart().mark_bar().encode(x="x:Q", y="y:Q")
+    rule = alt.Chart().mark_rule().encode(y=alt.datum(1))
+    for chart in (bar.properties(data=data), alt.layer(bar, rule, data=data),
+                  alt.hconcat(bar.properties(data=data), rule.properties(data=data)),
+                  alt.layer(bar, rule, data=data).facet(column="x:N"),
+                  alt.Chart(data).mark_bar().encode(x="x:Q", column="x:N")):
+        spec = chart.to_dict()
+        assert charts.chart_of(spec).to_dict() == alt.Chart.from_dict(spec).to_dict()
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_bulk_checks_sit_in_collapsed_cells(path):
+    """A lesson's open cells show the computation; a run of asserts goes to a collapsed cell
+    (its source hidden, its one line of output showing) or to the tests."""
+    before, _ = exercises(path)
+    dense = [(n, len(re.findall(r"^\s*assert\b", cell.source, re.M)))
+             for n, cell in enumerate(before) if cell.cell_type == "code"
+             and not cell.metadata.get("jupyter", {}).get("source_hidden")]
+    dense = [(n, k) for n, k in dense if k > MAX_OPEN_ASSERTS]
+    assert not dense, f"open cells with more than {MAX_OPEN_ASSERTS} asserts (cell, asserts): {dense}"
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_a_game_notebook_asks_for_a_guess_before_the_answer(path):
+    """At least two "Guess first" questions, each in markdown with code after it: the answer
+    comes after the guess, never before it in the same cell's output."""
+    before, _ = exercises(path)
+    asks = [n for n, cell in enumerate(before)
+            if cell.cell_type == "markdown" and "Guess first" in cell.source]
+    assert len(asks) >= 2, f"{len(asks)} guess-first questions"
+    assert all(any(c.cell_type == "code" for c in before[n + 1:n + 3]) for n in asks), asks
