@@ -116,6 +116,13 @@ class Game:
         options = json.loads(json.dumps(dataclasses.asdict(self.options)))
         return {"game": self.name, "players": self.players, "options": options}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its class, players and options (a process pool sends games to its
+        workers): what a game worked out and kept (a read-only deck, say) is worked out again
+        there, so a kept value need not pickle."""
+        options = {f.name: getattr(self.options, f.name) for f in dataclasses.fields(self.options)}
+        return (_rebuilt, (type(self), self.players, options))
+
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in dataclasses.asdict(self.options).items())
         return f"pl.load({self.name!r}, players={self.players}{', ' if opts else ''}{opts})"
@@ -135,6 +142,10 @@ def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
             raise ValueError(f"option {key!r} of {title} must be of type {want.__name__}, "
                              f"not {value!r}; valid options: {valid}")
     return cls(**given)
+
+
+def _rebuilt(cls: type[Game], players: int, options: dict[str, Any]) -> Game:
+    return cls(players, **options)
 
 
 def _number(value: Any) -> str:
