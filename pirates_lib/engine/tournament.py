@@ -12,6 +12,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
+from ..stats import mean_estimate, wilson
 from .bots import Bot, make_bots, play
 from .game import Game
 from .limits import MAX_SEED
@@ -127,7 +128,6 @@ class TournamentTable(dict):
 
 def _stats(row: list[Any]) -> dict[str, Any]:
     """Rates and means with 99% intervals (Wilson for wins, normal for the mean score)."""
-    from ..odds.exact import mean_estimate, wilson
     games, wins, shares, total, squares = row
     win, mean = wilson(wins, games, 0.99), mean_estimate(games, total, squares, 0.99)
     return {"games": games, "wins": wins, "win_rate": win.value, "win_low": win.low,
