@@ -110,8 +110,7 @@ class Chance:
                 return x % n
 
     def die(self, sides: int) -> int:
-        """Roll one fair die with faces 1..sides (`below`'s small case inlined: the commonest
-        call of every playout)."""
+        """Roll one fair die with faces 1..sides."""
         if type(sides) is int and 0 < sides < _SMALL:
             limit = _LIMITS[sides]
             ahead = self._ahead
@@ -122,9 +121,7 @@ class Chance:
         return self.below(sides) + 1
 
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        """One option: uniformly from a sequence, or by weight from a mapping. A list or a
-        tuple (a random bot's legal ids, every step) is told apart without the slower check
-        against the abstract Mapping."""
+        """One option: uniformly from a sequence, or by weight from a mapping."""
         if type(options) in _SEQUENCES or not isinstance(options, Mapping):
             return options[self.below(len(options))]
         weights = integer_weights(options)
