@@ -19,7 +19,8 @@ from . import flow as flows
 from .ids import Codec
 from .errors import IllegalAction, PiratesError
 from .interrupts import held_interrupts
-from .limits import MAX_SEED, check_option_value, cut
+from .limits import MAX_SEED, cut
+from .options import make_options
 
 _NEW_TUPLE = tuple.__new__
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
@@ -94,7 +95,7 @@ class Game:
             raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} "
                              f"players, not {players!r}")
         self.players = players
-        self.options = _make_options(self.Options, options, self.title)
+        self.options = make_options(self.Options, options, self.title)
         check = getattr(self.options, "check", None)
         if check is not None:
             check(players)
@@ -124,41 +125,11 @@ class Game:
         return f"pl.load({self.name!r}, players={self.players}{', ' if opts else ''}{opts})"
 
 
-def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
-    """Build the options record; an unknown name or a value of the wrong type is a ValueError
-    that names the valid options and their defaults."""
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    valid = ", ".join(f"{n}={_default(f)!r}" for n, f in fields.items()) or "none"
-    for key, value in given.items():
-        if key not in fields:
-            raise ValueError(f"{title} has no option {key!r}; valid options: {valid}")
-        want = type(_default(fields[key]))
-        check_option_value(key, value)
-        if not _fits(value, want):
-            raise ValueError(f"option {key!r} of {title} must be of type {want.__name__}, "
-                             f"not {value!r}; valid options: {valid}")
-    return cls(**given)
-
-
 def _number(value: Any) -> str:
     """A seed as it was given, unless it is too long to print."""
     if type(value) is int and value.bit_length() > 200:
         return f"a number of {value.bit_length():,} bits"
     return cut(value) if isinstance(value, (str, bytes, list, tuple)) else repr(value)
-
-
-def _default(f: dataclasses.Field) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    return f.default_factory()  # type: ignore[misc]
-
-
-def _fits(value: Any, want: type) -> bool:
-    if want is bool or type(value) is bool:
-        return type(value) is want
-    if want in (tuple, list):
-        return isinstance(value, (tuple, list))
-    return isinstance(value, want)
 
 
 class State:
