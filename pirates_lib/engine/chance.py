@@ -1,7 +1,8 @@
-"""All randomness in rules code goes through a Chance object (docs/architecture.md: "one object for sampling
-and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds toolkit's
-`exact` passes an enumerating twin with the same three methods, so the odds are computed by the
-very code that plays the game."""
+"""All randomness in rules code goes through a chance (docs/architecture.md: "one object for
+sampling and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds
+toolkit's `exact` passes an enumerating twin, and staging a scripted one: all three are
+`ChanceLike`, the calls rules code may make, so the odds are computed by the very code that
+plays the game."""
 from __future__ import annotations
 
 import copy
@@ -10,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from itertools import accumulate, islice
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
@@ -37,6 +38,30 @@ _SMALL = 1024
 _LIMITS = (0, *(_SPAN - _SPAN % n for n in range(1, _SMALL)))
 _SEQUENCES = (list, tuple)
 _AHEAD = 64  # stream words drawn at once
+
+
+@runtime_checkable
+class ChanceLike(Protocol):
+    """What rules code may ask of a chance, whichever it is handed: the sampling `Chance` in
+    play, `pirates_lib.odds.EnumeratingChance` under `exact` (every branch, weighted),
+    `staging.ScriptedChance` in tests. Rules code types its chance with this, and calls
+    nothing else of it."""
+
+    def die(self, sides: int) -> int:
+        """One fair die with faces 1..sides."""
+        ...
+
+    def below(self, n: int) -> int:
+        """A uniform whole number in [0, n)."""
+        ...
+
+    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
+        """One option: uniformly from a sequence, or by weight from a mapping."""
+        ...
+
+    def draw(self, deck: Deck) -> Any:
+        """One card at random from a multiset deck, taken out of it."""
+        ...
 
 
 class Chance:
