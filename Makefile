@@ -9,7 +9,7 @@ NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
 NB     :=
 
-.PHONY: help lab test test-fast stress bench winrates notebooks playthroughs clean
+.PHONY: help lab test typecheck test-fast stress bench winrates notebooks playthroughs clean
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## /  make \1\t/'
@@ -25,8 +25,11 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_welcome.ipynb
 
-test: $(STAMP)  ## everything CI checks: unit, conformance, property, notebooks, browser
+test: $(STAMP) typecheck  ## everything CI checks: types, unit, conformance, property, notebooks, browser
 	$(PYTEST) tests $(NBVAL)
+
+typecheck: $(STAMP)  ## mypy over pirates_lib, widgets and examples ([tool.mypy] in pyproject.toml)
+	$(PY) -m mypy
 
 test-fast: $(STAMP)  ## everything but the browser and the notebooks
 	$(PYTEST) tests -m "not browser"

@@ -11,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from itertools import accumulate, islice
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
@@ -31,7 +31,9 @@ class _SetLater(ISeedSequence):
         return np.zeros(n_words, dtype=dtype)
 
 
-_SEEDS = _SetLater()  # only to build generators whose state is then set
+#: Only to build generators whose state is then set (numpy takes any ISeedSequence; its
+#: stubs name only its own).
+_SEEDS: Any = _SetLater()
 #: The rejection limits of small ranges, worked out once (a big-number remainder per call
 #: was a third of the cost of a roll): raw words at or above the limit are drawn again.
 _SMALL = 1024
@@ -148,7 +150,7 @@ class Chance:
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
         """One option: uniformly from a sequence, or by weight from a mapping."""
         if type(options) in _SEQUENCES or not isinstance(options, Mapping):
-            return options[self.below(len(options))]
+            return options[self.below(len(options))]  # type: ignore[index, return-value]
         weights = integer_weights(options)
         r = self.below(sum(weights.values()))
         for outcome, w in weights.items():
@@ -170,7 +172,7 @@ class Chance:
         take_card(deck, card)
         return card
 
-    def get_state(self) -> dict[str, Any]:
+    def get_state(self) -> Mapping[str, Any]:
         """The stream's position, JSON-able, for snapshots and save digests: the generator's
         state as if no word had been drawn ahead (stepped back over the unused ones)."""
         if not self._ahead:
@@ -194,7 +196,7 @@ def integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
     """Scale rational weights to integers with the same ratios (so sampling stays exact).
     Whole-number weights, the usual case, are kept as they are (zeros dropped)."""
     if all(type(w) is int for w in options.values()):
-        kept = {k: w for k, w in options.items() if w}
+        kept = cast(dict[T, int], {k: w for k, w in options.items() if w})
         if kept and min(kept.values()) > 0:
             return kept
     fracs = {k: Fraction(w) for k, w in options.items() if w}

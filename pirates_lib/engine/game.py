@@ -81,7 +81,7 @@ class Game:
     max_players: ClassVar[int]
     default_players: ClassVar[int]
     Options: ClassVar[type]
-    State: ClassVar[type[State]]
+    State: ClassVar[type[AnyState]]
     bots: ClassVar[dict[str, type]] = {}
     #: Option sets the conformance suite plays besides the defaults, so that optional rules
     #: and expansions are checked as hard as the base game.
@@ -106,7 +106,7 @@ class Game:
         time)."""
         return PIRATE_NAMES[: self.players]
 
-    def new_game(self, seed: int = 0) -> State:
+    def new_game(self, seed: int = 0) -> AnyState:
         """A fresh game; the same seed and the same actions always give the same game."""
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"a seed is a whole number from 0 to 2**64 - 1, not "
@@ -134,6 +134,8 @@ def _number(value: Any) -> str:
 
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
+
+    game: Game
 
     #: Fields of component data that `setup` lays out and nothing changes afterwards (a table
     #: worked out from the options, say): `clone` shares them instead of copying them, and
@@ -169,8 +171,8 @@ class State:
     #: `why_illegal(state, id)`) and `views` module (`view`, `snapshot`, `invariants`,
     #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
     #: names its two modules instead of writing the same six methods (docs/new_game.md).
-    actions: ClassVar[Any] = None
-    views: ClassVar[Any] = None
+    actions: Any = None
+    views: Any = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
     flow: ClassVar[flows.Flow | None] = None
     #: The game's ids (`actions.CODEC`, `engine/ids.py`): built and read in one place.
@@ -267,7 +269,7 @@ class State:
         a dict (a new one, in order), built from moves it keeps by situation, instead of a
         list the engine indexes."""
         moves = self._legal_actions()
-        self._legal = legal = moves if type(moves) is dict else {a.id: a for a in moves}
+        self._legal = legal = moves if isinstance(moves, dict) else {a.id: a for a in moves}
         return legal
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -425,9 +427,15 @@ class State:
 
     def _repr_html_(self) -> str:
         from html import escape
-        who = "game over" if self.over else f"{self.game.names[self.to_move]} to move"
+        mover = self.to_move
+        who = "game over" if mover is None else f"{self.game.names[mover]} to move"
         return (f"<b>{escape(self.game.title)}</b>: {escape(who)}, "
                 f"scores {escape(str(self.scores()))}")
 
     def __repr__(self) -> str:
         return f"<{self.game.title} state after {len(self.history)} actions, seed {self.seed}>"
+
+
+#: The State class by a name `Game`'s annotations can use (in its body, `State` is the
+#: attribute naming the game's own state class).
+AnyState = State

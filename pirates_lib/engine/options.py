@@ -34,9 +34,7 @@ def make_options(cls: type, given: dict[str, Any], title: str) -> Any:
 
 def default(f: dataclasses.Field) -> Any:
     """A field's default value (made afresh by its factory, if it has one)."""
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    return f.default_factory()  # type: ignore[misc]
+    return f.default_factory() if callable(f.default_factory) else f.default
 
 
 def fits(value: Any, hint: Any) -> bool:

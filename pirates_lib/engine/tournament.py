@@ -42,7 +42,8 @@ def tournament(game: Game | str, bots: Sequence[str | type[Bot]], games: int = 1
     if not all(isinstance(b, str) or (isinstance(b, type) and issubclass(b, Bot))
                for b in lineup):
         raise ValueError("a tournament's bots are names or Bot classes (each game makes its own)")
-    make_bots(game, lineup, seed)  # refuses an unknown name or a wrong count before any game
+    make_bots(game, [b if isinstance(b, str) else b(game, seat) for seat, b in enumerate(lineup)],
+              seed)  # refuses an unknown name or a wrong count before any game
     names = [_name(bot) for bot in lineup]
     chunks = [(play_chunk, (game, lineup, seed + first, count, rotate), count)
               for first, count in split(games, 32, CHUNK)]
