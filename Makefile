@@ -10,7 +10,7 @@ DOCTEST := pirates_lib/odds --doctest-modules  # the odds toolkit's >>> examples
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
 NB     :=
 
-.PHONY: help lab test test-fast stress bench winrates notebooks playthroughs clean
+.PHONY: help lab test typecheck test-fast stress bench winrates notebooks playthroughs clean
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## /  make \1\t/'
@@ -26,8 +26,11 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_welcome.ipynb
 
-test: $(STAMP)  ## everything CI checks: unit, conformance, property, doctests, notebooks, browser
+test: $(STAMP) typecheck  ## everything CI checks: types, unit, conformance, property, doctests, notebooks, browser
 	$(PYTEST) tests $(DOCTEST) $(NBVAL)
+
+typecheck: $(STAMP)  ## mypy over pirates_lib, widgets and examples ([tool.mypy] in pyproject.toml)
+	$(PY) -m mypy
 
 test-fast: $(STAMP)  ## everything but the browser and the notebooks
 	$(PYTEST) tests $(DOCTEST) -m "not browser"

@@ -10,8 +10,9 @@ import importlib
 import pkgutil
 
 from . import odds
-from .engine import (Action, BadSave, Bot, Chance, Event, Game, IllegalAction, PiratesError,
-                     RandomBot, State, from_json, load, play, register, tournament, win_rate)
+from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, IllegalAction,
+                     PiratesError, RandomBot, State, from_json, load, play, register, tournament,
+                     win_rate)
 from .engine import registry as _registry
 
 _SHARED = {"engine", "odds"}
@@ -33,4 +34,4 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = ["GAMES", "Board", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
-           "Chance", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]
+           "Chance", "ChanceLike", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

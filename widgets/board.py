@@ -19,7 +19,7 @@ import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
@@ -305,7 +305,7 @@ class Board(anywidget.AnyWidget):
         action_id = message.get("id")
         refusal = self._refusal(action_id)
         if refusal is None:
-            refusal = self._human_move(action_id)
+            refusal = self._human_move(cast(str, action_id))  # `_refusal` refuses a non-str
         if refusal is not None:
             self.error = refusal
             return False
@@ -439,7 +439,7 @@ def _make_bots(game: Game, seats: Sequence[str], seed: int) -> dict[int, Bot]:
     bots = {}
     for seat, kind in enumerate(seats):
         if kind.startswith("bot:"):
-            cls = game.bots.get(kind[4:], RandomBot if kind == "bot:random" else None)
+            cls = game.bots.get(kind[4:]) or RandomBot  # `_check_seats` let no other name in
             bots[seat] = cls(game, seat, seed=seed * 1000 + seat + 1)
     return bots
 

@@ -1,11 +1,7 @@
 """Actions and events: how rules, widgets, logs and replays speak to each other.
 
-Both are immutable values made by the thousand in every playout (each legal move, each log
-line). An Action is a frozen slotted dataclass whose `__init__` sets the slots directly (a
-frozen dataclass's own sets each field through `object.__setattr__`), which makes it about 40%
-cheaper to build; everything else (equality, hash, repr, immutability, pickling,
-`dataclasses.replace`) is the dataclass's. An Event is a named tuple, cheaper still (see
-there)."""
+Both are immutable values: nothing changes one once it is made, so a clone, a view or a log
+may share them (how they are built cheaply: docs/performance.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -47,11 +43,7 @@ class Event(_EventFields):
     """Something that happened, with a sentence a player reads in the log.
 
     `only` names the players allowed to see it (None: everyone), so that a private event
-    ("you draw Treasure 3") never reaches another player's view.
-
-    A named tuple rather than a dataclass: a playout makes one every few microseconds, and
-    `State.emit` builds it with one `tuple.__new__` (a third of a frozen dataclass's cost).
-    Like every record it is a value: nothing changes it, `copying.fresh` shares it."""
+    ("you draw Treasure 3") never reaches another player's view."""
 
     __slots__ = ()
 

@@ -10,15 +10,14 @@ from typing import Any, ClassVar
 
 from .chance import Chance
 from .errors import PiratesError
-from .game import _IDS_ONLY, Game, State
+from .game import Game, State, _view_plan
 
 
 class Bot:
     """Base of all bots: `choose` gets the seat's view and returns a legal action id.
 
     A bot that reads only some entries of the view names them in `reads`; `play` then builds
-    just those (`State.view(keys=...)`): still the seat's own view, never more, and a random
-    bot's view is the legal ids alone instead of the whole table."""
+    just those (`State.view(keys=...)`): still the seat's own view, never more."""
 
     #: The view's entries `choose` reads; None: all of them.
     reads: ClassVar[frozenset[str] | None] = None
@@ -38,15 +37,11 @@ class Bot:
 class RandomBot(Bot):
     """Chooses uniformly among the legal actions: the baseline every heuristic must beat."""
 
-    reads = frozenset({"legal_ids"})
+    reads = frozenset({"legal"})
 
     def choose(self, view: dict[str, Any]) -> str:
-        """The same pick from the ids alone or from a whole view's legal list (the ids by
-        index, as `Chance.pick` picks from a list, one call less at every step)."""
-        if "legal_ids" in view:
-            ids = view["legal_ids"]
-            return ids[self.chance.below(len(ids))]
-        return self.chance.pick(view["legal"])["id"]
+        legal = view["legal"]
+        return legal[self.chance.below(len(legal))]["id"]  # what `Chance.pick` does
 
 
 def make_bots(game: Game, bots: Sequence[str | Bot], seed: int) -> list[Bot]:
@@ -67,17 +62,13 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
     """Play a whole game between bots and return the final state."""
     seats = make_bots(game, bots, seed)
     state = game.new_game(seed)
-    # A bot that reads only the legal ids (the random bot) is handed them without a view:
-    # the same entry `view` would make, less its checks of a seat that is surely the mover.
-    ids_only = [bot.reads == _IDS_ONLY for bot in seats]
+    # Each seat's view on its move, `view(seat, log=False, keys=bot.reads)`, by its plan.
+    plans = [(bot.reads, *_view_plan(bot.reads, False, False)) for bot in seats]
     for _ in range(max_steps):
         mover = state.to_move
         if mover is None:
             return state
-        bot = seats[mover]
-        view = ({"legal_ids": state._legal_ids()} if ids_only[mover]
-                else state.view(mover, log=False, keys=bot.reads))
-        state.apply(bot.choose(view))
+        state.apply(seats[mover].choose(state._view_of(mover, mover, *plans[mover])))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
 
 

@@ -1,7 +1,8 @@
-"""All randomness in rules code goes through a Chance object (docs/architecture.md: "one object for sampling
-and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds toolkit's
-`exact` passes an enumerating twin with the same three methods, so the odds are computed by the
-very code that plays the game."""
+"""All randomness in rules code goes through a chance (docs/architecture.md: "one object for
+sampling and for exact enumeration"). `Chance` samples from a seeded numpy generator; the odds
+toolkit's `exact` passes an enumerating twin, and staging a scripted one: all three are
+`ChanceLike`, the calls rules code may make, so the odds are computed by the very code that
+plays the game."""
 from __future__ import annotations
 
 import copy
@@ -10,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from itertools import accumulate, islice
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
 import numpy as np
 from numpy.random.bit_generator import ISeedSequence
@@ -30,13 +31,39 @@ class _SetLater(ISeedSequence):
         return np.zeros(n_words, dtype=dtype)
 
 
-_SEEDS = _SetLater()  # only to build generators whose state is then set
+#: Only to build generators whose state is then set (numpy takes any ISeedSequence; its
+#: stubs name only its own).
+_SEEDS: Any = _SetLater()
 #: The rejection limits of small ranges, worked out once (a big-number remainder per call
 #: was a third of the cost of a roll): raw words at or above the limit are drawn again.
 _SMALL = 1024
 _LIMITS = (0, *(_SPAN - _SPAN % n for n in range(1, _SMALL)))
 _SEQUENCES = (list, tuple)
 _AHEAD = 64  # stream words drawn at once
+
+
+@runtime_checkable
+class ChanceLike(Protocol):
+    """What rules code may ask of a chance, whichever it is handed: the sampling `Chance` in
+    play, `pirates_lib.odds.EnumeratingChance` under `exact` (every branch, weighted),
+    `staging.ScriptedChance` in tests. Rules code types its chance with this, and calls
+    nothing else of it."""
+
+    def die(self, sides: int) -> int:
+        """One fair die with faces 1..sides."""
+        ...
+
+    def below(self, n: int) -> int:
+        """A uniform whole number in [0, n)."""
+        ...
+
+    def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
+        """One option: uniformly from a sequence, or by weight from a mapping."""
+        ...
+
+    def draw(self, deck: Deck) -> Any:
+        """One card at random from a multiset deck, taken out of it."""
+        ...
 
 
 class Chance:
@@ -110,8 +137,7 @@ class Chance:
                 return x % n
 
     def die(self, sides: int) -> int:
-        """Roll one fair die with faces 1..sides (`below`'s small case inlined: the commonest
-        call of every playout)."""
+        """Roll one fair die with faces 1..sides."""
         if type(sides) is int and 0 < sides < _SMALL:
             limit = _LIMITS[sides]
             ahead = self._ahead
@@ -122,11 +148,9 @@ class Chance:
         return self.below(sides) + 1
 
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
-        """One option: uniformly from a sequence, or by weight from a mapping. A list or a
-        tuple (a random bot's legal ids, every step) is told apart without the slower check
-        against the abstract Mapping."""
+        """One option: uniformly from a sequence, or by weight from a mapping."""
         if type(options) in _SEQUENCES or not isinstance(options, Mapping):
-            return options[self.below(len(options))]
+            return options[self.below(len(options))]  # type: ignore[index, return-value]
         weights = integer_weights(options)
         r = self.below(sum(weights.values()))
         for outcome, w in weights.items():
@@ -148,7 +172,7 @@ class Chance:
         take_card(deck, card)
         return card
 
-    def get_state(self) -> dict[str, Any]:
+    def get_state(self) -> Mapping[str, Any]:
         """The stream's position, JSON-able, for snapshots and save digests: the generator's
         state as if no word had been drawn ahead (stepped back over the unused ones)."""
         if not self._ahead:
@@ -172,7 +196,7 @@ def integer_weights(options: Mapping[T, int | Fraction]) -> dict[T, int]:
     """Scale rational weights to integers with the same ratios (so sampling stays exact).
     Whole-number weights, the usual case, are kept as they are (zeros dropped)."""
     if all(type(w) is int for w in options.values()):
-        kept = {k: w for k, w in options.items() if w}
+        kept = cast(dict[T, int], {k: w for k, w in options.items() if w})
         if kept and min(kept.values()) > 0:
             return kept
     fracs = {k: Fraction(w) for k, w in options.items() if w}

@@ -25,7 +25,7 @@ Memo = dict[int, Any]
 def fresh(value: Any, memo: Memo) -> Any:
     """A copy of `value` sharing its immutable parts; `memo` maps ids already copied (or to
     be shared: seed it with them) to their copies."""
-    kind = type(value)
+    kind: Any = type(value)
     if kind in ATOMS:
         return value
     if kind is tuple:

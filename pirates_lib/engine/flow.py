@@ -80,10 +80,10 @@ def push(state: State, follow: Follow) -> None:
     """Put the steps that follow first, in their order; OVER drops every step."""
     if follow is None:
         return
-    if follow is OVER:
+    if isinstance(follow, _Over):
         state.steps.clear()
         return
-    state.steps[0:0] = follow  # type: ignore[misc]
+    state.steps[0:0] = follow
 
 
 def settle(state: State) -> int | None:
@@ -91,14 +91,15 @@ def settle(state: State) -> int | None:
     when no step is left: the game is over). A forced decision found with several choices
     leaves them as the position's legal actions, so they are not worked out twice."""
     flow, steps = state.flow, state.steps
+    assert flow is not None  # only a game with a flow settles
     while steps:
         kind, *args = steps[0]
         step = flow.steps[kind]
-        if type(step) is Automatic:
+        if isinstance(step, Automatic):
             del steps[0]
             push(state, step.run(state, *args))
             continue
-        if step.forced:  # type: ignore[union-attr]
+        if step.forced:
             legal = state._cache_legal()
             if len(legal) < 2:
                 del steps[0]
@@ -106,20 +107,25 @@ def settle(state: State) -> int | None:
                 for action in legal.values():
                     push(state, flow.handlers[action.kind](state, *action.args))
                 continue
-        return step.seat(state, *args)  # type: ignore[union-attr]
+        return step.seat(state, *args)
     return None
 
 
 def legal(state: State) -> list[Action] | dict[str, Action]:
     """The legal actions: the first step's (a decision: `settle` left no automatic step)."""
     kind, *args = state.steps[0]
-    return state.flow.steps[kind].legal(state, *args)  # type: ignore[union-attr]
+    flow = state.flow
+    assert flow is not None  # only a game with a flow has this hook
+    step = flow.steps[kind]
+    assert isinstance(step, Decision)  # `settle` left no automatic step first
+    return step.legal(state, *args)
 
 
 def carry_out(state: State, action: Action) -> None:
     """Answer the first step with `action`: the decision leaves the stack, the action's
     handler returns what follows, and the rules run on to the next decision."""
     flow = state.flow
+    assert flow is not None  # only a game with a flow has this hook
     del state.steps[0]
     push(state, flow.handlers[action.kind](state, *action.args))
     state._mover = settle(state)

@@ -19,11 +19,24 @@ from . import flow as flows
 from .ids import Codec
 from .errors import IllegalAction, PiratesError
 from .interrupts import held_interrupts
-from .limits import MAX_SEED, check_option_value, cut
+from .limits import MAX_SEED, cut
+from .options import make_options
 
 _NEW_TUPLE = tuple.__new__
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
+
+
+def _legal_entries(state: State, player: int | None, mover: int | None) -> list[dict[str, Any]]:
+    """A view's "legal": the mover's legal actions, each a new dict (its reader's own), for
+    the mover alone; any other seat and the spectator see none."""
+    if player is None or player != mover:
+        return []
+    legal = state._legal if state._legal is not None else state._cache_legal()
+    return [{"id": a.id, "label": a.label, "kind": a.kind, "args": [*a.args]}
+            for a in legal.values()]
+
+
 #: The entries of a view the engine builds for every game (`State.view`), in view order, each
 #: from (state, player, mover); the rest of a view is the game's own (`_view`), which never
 #: repeats one of these.
@@ -33,24 +46,15 @@ _ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
     "names": lambda state, player, mover: list(state.game.names),
     "to_move": lambda state, player, mover: mover,
     "over": lambda state, player, mover: mover is None,
-    "legal": lambda state, player, mover: (
-        [{"id": a.id, "label": a.label, "kind": a.kind, "args": list(a.args)}
-         for a in state.legal_actions()]
-        if player is not None and player == mover else []),
+    "legal": _legal_entries,
     "scores": lambda state, player, mover: state.scores(),
     "winners": lambda state, player, mover: state.winners(),
     "log": lambda state, player, mover: [e.text for e in state.log if e.visible_to(player)],
-    # Not in a whole view, only asked for: the ids of "legal" and nothing else (a random
-    # bot's whole need, without a dict per legal action).
-    "legal_ids": lambda state, player, mover: (
-        state._legal_ids() if player is not None and player == mover else []),
 }
 
 
 _FINAL = frozenset({"scores", "winners"})  # shown once the game is over
-_IDS_ONLY = frozenset({"legal_ids"})  # a random bot's view (`RandomBot.reads`)
 ENGINE_KEYS = frozenset(_ENTRIES)
-_WHOLE = ENGINE_KEYS - {"legal_ids"}  # the engine's entries of a whole view
 
 
 Entry = Callable[["State", "int | None", "int | None"], Any]
@@ -62,7 +66,7 @@ def _view_plan(keys: frozenset[str] | None, log: bool, over: bool
     """The engine's entries of a view of `keys` (None: a whole view), in view order with their
     makers, and whether the game's part is wanted too. Worked out once per kind of view, not
     per view: a bot asks for the same keys at every step."""
-    wanted = _WHOLE if keys is None else keys
+    wanted = ENGINE_KEYS if keys is None else keys
     entries = tuple((key, entry) for key, entry in _ENTRIES.items() if key in wanted
                     and (over or key not in _FINAL) and (log or key != "log"))
     return entries, keys is None or not keys <= ENGINE_KEYS
@@ -77,7 +81,7 @@ class Game:
     max_players: ClassVar[int]
     default_players: ClassVar[int]
     Options: ClassVar[type]
-    State: ClassVar[type[State]]
+    State: ClassVar[type[AnyState]]
     bots: ClassVar[dict[str, type]] = {}
     #: Option sets the conformance suite plays besides the defaults, so that optional rules
     #: and expansions are checked as hard as the base game.
@@ -91,7 +95,7 @@ class Game:
             raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} "
                              f"players, not {players!r}")
         self.players = players
-        self.options = _make_options(self.Options, options, self.title)
+        self.options = make_options(self.Options, options, self.title)
         check = getattr(self.options, "check", None)
         if check is not None:
             check(players)
@@ -102,7 +106,7 @@ class Game:
         time)."""
         return PIRATE_NAMES[: self.players]
 
-    def new_game(self, seed: int = 0) -> State:
+    def new_game(self, seed: int = 0) -> AnyState:
         """A fresh game; the same seed and the same actions always give the same game."""
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"a seed is a whole number from 0 to 2**64 - 1, not "
@@ -128,22 +132,6 @@ class Game:
         return f"pl.load({self.name!r}, players={self.players}{', ' if opts else ''}{opts})"
 
 
-def _make_options(cls: type, given: dict[str, Any], title: str) -> Any:
-    """Build the options record; an unknown name or a value of the wrong type is a ValueError
-    that names the valid options and their defaults."""
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    valid = ", ".join(f"{n}={_default(f)!r}" for n, f in fields.items()) or "none"
-    for key, value in given.items():
-        if key not in fields:
-            raise ValueError(f"{title} has no option {key!r}; valid options: {valid}")
-        want = type(_default(fields[key]))
-        check_option_value(key, value)
-        if not _fits(value, want):
-            raise ValueError(f"option {key!r} of {title} must be of type {want.__name__}, "
-                             f"not {value!r}; valid options: {valid}")
-    return cls(**given)
-
-
 def _rebuilt(cls: type[Game], players: int, options: dict[str, Any]) -> Game:
     return cls(players, **options)
 
@@ -155,22 +143,10 @@ def _number(value: Any) -> str:
     return cut(value) if isinstance(value, (str, bytes, list, tuple)) else repr(value)
 
 
-def _default(f: dataclasses.Field) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    return f.default_factory()  # type: ignore[misc]
-
-
-def _fits(value: Any, want: type) -> bool:
-    if want is bool or type(value) is bool:
-        return type(value) is want
-    if want in (tuple, list):
-        return isinstance(value, (tuple, list))
-    return isinstance(value, want)
-
-
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
+
+    game: Game
 
     #: Fields of component data that `setup` lays out and nothing changes afterwards (a table
     #: worked out from the options, say): `clone` shares them instead of copying them, and
@@ -206,8 +182,8 @@ class State:
     #: `why_illegal(state, id)`) and `views` module (`view`, `snapshot`, `invariants`,
     #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
     #: names its two modules instead of writing the same six methods (docs/new_game.md).
-    actions: ClassVar[Any] = None
-    views: ClassVar[Any] = None
+    actions: Any = None
+    views: Any = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
     flow: ClassVar[flows.Flow | None] = None
     #: The game's ids (`actions.CODEC`, `engine/ids.py`): built and read in one place.
@@ -304,13 +280,8 @@ class State:
         a dict (a new one, in order), built from moves it keeps by situation, instead of a
         list the engine indexes."""
         moves = self._legal_actions()
-        self._legal = legal = moves if type(moves) is dict else {a.id: a for a in moves}
+        self._legal = legal = moves if isinstance(moves, dict) else {a.id: a for a in moves}
         return legal
-
-    def _legal_ids(self) -> list[str]:
-        """The ids of `legal_actions()`, in order, for the seat to move (so the game is not
-        over and `to_move` need not be asked again: it is asked once per view)."""
-        return list(self._legal if self._legal is not None else self._cache_legal())
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check, then carry out, one action; return the events it caused.
@@ -404,13 +375,9 @@ class State:
 
     def emit(self, kind: str, text: str, /, only: tuple[int, ...] | None = None,
              **data: Any) -> Event:
-        """Record an event; `only` keeps a private one from everyone else's view. (Built by
-        `tuple.__new__`, what `Event(...)` does, less the class call's cost.)
-
-        `kind` and `text` are positional-only: CPython matches each keyword of a call to the
-        named parameters it may fill, by string comparison for a keyword bound for `**data`,
-        and a playout sends thousands of those (a twentieth of Leaky Loot's instructions
-        went to comparing them with "self", "kind" and "text")."""
+        """Record an event; `only` keeps a private one from everyone else's view. Every other
+        keyword is the event's data, whatever its name (`kind` and `text` are given first,
+        by position)."""
         event = _NEW_TUPLE(Event, (kind, text, data, only))
         self.log.append(event)
         return event
@@ -419,18 +386,21 @@ class State:
              keys: frozenset[str] | None = None) -> dict[str, Any]:
         """Exactly what `player` may know (None: a spectator), as JSON-able data.
 
-        `keys` keeps only those entries (what a bot reads, `Bot.reads`): the same entries as
-        the whole view, never more, and "legal_ids" may be asked for: the ids of "legal" alone.
-        When they are all the engine's own (`ENGINE_KEYS`), the game's part of the view is not
-        built at all."""
+        `keys` keeps only those entries (what a bot reads, `Bot.reads`): exactly those entries
+        of the whole view, in its order, never more."""
         if player is not None and (type(player) is not int
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
         mover = self.to_move
-        if keys == _IDS_ONLY:  # a random bot's view, asked for at every step of a playout
-            return {"legal_ids": _ENTRIES["legal_ids"](self, player, mover)}
-        entries, game_wanted = _view_plan(keys, log, mover is None)
-        view = {key: entry(self, player, mover) for key, entry in entries}
+        return self._view_of(player, mover, keys, *_view_plan(keys, log, mover is None))
+
+    def _view_of(self, player: int | None, mover: int | None, keys: frozenset[str] | None,
+                 entries: tuple[tuple[str, Entry], ...], game_wanted: bool) -> dict[str, Any]:
+        """The view of `player` while `mover` moves, by its plan (`_view_plan`): what `view`
+        builds once it has checked the seat, and `pl.play` builds for the bot to move."""
+        view = {}
+        for key, entry in entries:
+            view[key] = entry(self, player, mover)
         if game_wanted:
             game_part = self._view(player)
             view.update(game_part if keys is None else
@@ -438,10 +408,9 @@ class State:
         return view
 
     def clone(self) -> State:
-        """An independent copy (chance position included) that shares what never changes:
-        the Game, the log's frozen Events (the log is a new list of the same events; the
-        history a new list of the same ids), every frozen record and the `constant` fields;
-        only the mutable state is copied (`copying.fresh`)."""
+        """An independent copy, chance position included: nothing done to one changes the
+        other. It shares only what nothing changes (the Game, frozen records such as Events,
+        the `constant` fields) and copies the rest (`copying.fresh`)."""
         twin = type(self).__new__(type(self))
         memo = {id(self.game): self.game, id(self.log): list(self.log),
                 id(self.history): list(self.history),
@@ -469,9 +438,15 @@ class State:
 
     def _repr_html_(self) -> str:
         from html import escape
-        who = "game over" if self.over else f"{self.game.names[self.to_move]} to move"
+        mover = self.to_move
+        who = "game over" if mover is None else f"{self.game.names[mover]} to move"
         return (f"<b>{escape(self.game.title)}</b>: {escape(who)}, "
                 f"scores {escape(str(self.scores()))}")
 
     def __repr__(self) -> str:
         return f"<{self.game.title} state after {len(self.history)} actions, seed {self.seed}>"
+
+
+#: The State class by a name `Game`'s annotations can use (in its body, `State` is the
+#: attribute naming the game's own state class).
+AnyState = State

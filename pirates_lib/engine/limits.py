@@ -57,7 +57,7 @@ def _sampled(value: Any, limit: int, room: list[int] | None = None, depth: int =
         return _Elided("...")
     pairs = isinstance(value, dict)
     items: list[Any] = []
-    for item in value.items() if pairs else value:
+    for item in value.items() if isinstance(value, dict) else value:
         if room[0] <= 0:
             items.append((_Elided("..."), _Elided("...")) if pairs else _Elided("..."))
             break

@@ -12,6 +12,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
+from ..stats import mean_estimate, wilson
 from .bots import Bot, make_bots, play
 from .game import Game
 from .limits import MAX_SEED
@@ -41,7 +42,8 @@ def tournament(game: Game | str, bots: Sequence[str | type[Bot]], games: int = 1
     if not all(isinstance(b, str) or (isinstance(b, type) and issubclass(b, Bot))
                for b in lineup):
         raise ValueError("a tournament's bots are names or Bot classes (each game makes its own)")
-    make_bots(game, lineup, seed)  # refuses an unknown name or a wrong count before any game
+    make_bots(game, [b if isinstance(b, str) else b(game, seat) for seat, b in enumerate(lineup)],
+              seed)  # refuses an unknown name or a wrong count before any game
     names = [_name(bot) for bot in lineup]
     chunks = [(play_chunk, (game, lineup, seed + first, count, rotate), count)
               for first, count in split(games, 32, CHUNK)]
@@ -127,7 +129,6 @@ class TournamentTable(dict):
 
 def _stats(row: list[Any]) -> dict[str, Any]:
     """Rates and means with 99% intervals (Wilson for wins, normal for the mean score)."""
-    from ..odds.exact import mean_estimate, wilson
     games, wins, shares, total, squares = row
     win, mean = wilson(wins, games, 0.99), mean_estimate(games, total, squares, 0.99)
     return {"games": games, "wins": wins, "win_rate": win.value, "win_low": win.low,

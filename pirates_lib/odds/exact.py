@@ -4,18 +4,15 @@ Both take the same `fn(chance)`, and `fn` may be the rules code itself, so the e
 and its cross-check come from the code that plays the game."""
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable
 from concurrent.futures import Executor
-from dataclasses import dataclass
-from fractions import Fraction
-from statistics import NormalDist
 from typing import Any, Generic, TypeVar
 
 import numpy as np
 
 from ..engine.chance import Chance
 from ..engine.sweeps import run_chunks, split
+from ..stats import Estimate, normal, wilson
 from .bounds import MAX_PATHS, MAX_RUNS, refuse_above
 from .dist import Dist
 from .paths import walk
@@ -38,37 +35,6 @@ def exact(fn: Callable[[Any], T], max_paths: int = MAX_PATHS) -> Dist[T]:
     """
     _, weights, _ = walk(fn, max_paths)
     return Dist._of(weights)
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """A simulated value with its confidence interval (for cross-checking exact ones).
-
-    The default level is 99%: a cross-check is a test, and several run per notebook, so a
-    95% interval would fail one honest check in twenty. Pass a higher `level` when checking
-    many values at once (Bonferroni: 1 - 0.01 / m for m checks).
-
-    >>> Estimate(0.5, 0.4, 0.6, n=100)
-    0.5000 (99% CI 0.4000 to 0.6000, n=100)
-    """
-
-    value: float
-    low: float
-    high: float
-    n: int
-    level: float = 0.99
-
-    def agrees(self, exact_value: Any) -> bool:
-        """Is the exact value inside the interval?
-
-        >>> Estimate(0.5, 0.4, 0.6, n=100).agrees(Fraction(1, 2))
-        True
-        """
-        return self.low <= float(exact_value) <= self.high
-
-    def __repr__(self) -> str:
-        return (f"{self.value:.4f} ({100 * self.level:.4g}% CI {self.low:.4f} to "
-                f"{self.high:.4f}, n={self.n})")
 
 
 class Simulation(Generic[T]):
@@ -111,35 +77,7 @@ class Simulation(Generic[T]):
         """
         xs = [float(f(o)) for o in self.outcomes]
         mu = sum(xs) / self.n
-        var = sum((x - mu) ** 2 for x in xs) / max(self.n - 1, 1)
-        half = _z(level) * math.sqrt(var / self.n)
-        return Estimate(mu, mu - half, mu + half, self.n, level)
-
-
-def _z(level: float) -> float:
-    if not 0 < level < 1:
-        raise ValueError(f"a confidence level is between 0 and 1, not {level}")
-    return NormalDist().inv_cdf(0.5 + level / 2)
-
-
-def wilson(hits: int, n: int, level: float = 0.99) -> Estimate:
-    """The frequency hits / n with its Wilson interval at `level`."""
-    z = _z(level)
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    low = 0.0 if hits == 0 else max(0.0, centre - half)  # exact ends: no rounding below 1
-    high = 1.0 if hits == n else min(1.0, centre + half)
-    return Estimate(p, low, high, n, level)
-
-
-def mean_estimate(n: int, total: Any, squares: Any, level: float = 0.99) -> Estimate:
-    """The mean of n values from their exact sum and sum of squares, with a normal interval
-    at `level` (the sample variance is worked out exactly, then made a float)."""
-    var = Fraction(n * squares - total * total, n * max(n - 1, 1))
-    half = _z(level) * math.sqrt(var / n)
-    mu = float(Fraction(total, n))
-    return Estimate(mu, mu - half, mu + half, n, level)
+        return normal(mu, sum((x - mu) ** 2 for x in xs) / max(self.n - 1, 1), self.n, level)
 
 
 def simulate(fn: Callable[[Any], T], n: int, seed: int = 0,
@@ -153,6 +91,7 @@ def simulate(fn: Callable[[Any], T], n: int, seed: int = 0,
     those of the one stream this process samples without an executor). `fn` must then pickle:
     a module-level function for a process pool (Dask pickles closures too).
 
+    >>> from fractions import Fraction
     >>> sixes = simulate(lambda chance: chance.die(6) == 6, 6000, seed=1)
     >>> sixes.P(True), sixes.P(True).agrees(Fraction(1, 6))  # the cross-check of an exact 1/6
     (0.1705 (99% CI 0.1584 to 0.1834, n=6000), True)

@@ -114,7 +114,7 @@ def test_fresh_copies_like_deepcopy(value):
 @pytest.mark.parametrize("name", GAMES)
 def test_a_view_of_some_entries_is_exactly_those_entries_of_the_whole_view(name):
     wanted = [frozenset({"legal"}), frozenset({"legal", "to_move"}), frozenset({"scores", "log"}),
-              ENGINE_KEYS - {"legal_ids"}, frozenset({"legal", "round", "hand", "phase", "no such"})]
+              ENGINE_KEYS, frozenset({"legal", "round", "hand", "phase", "no such"})]
     for state in positions(name, every=5):
         for player in [None, *range(state.game.players)]:
             for log in (True, False):
@@ -125,8 +125,15 @@ def test_a_view_of_some_entries_is_exactly_those_entries_of_the_whole_view(name)
                         k: v for k, v in whole.items() if k in keys}
                     assert list(state.view(player, log=log, keys=keys)) == [
                         k for k in whole if k in keys]
-                ids = state.view(player, log=log, keys=RandomBot.reads)
-                assert ids == {"legal_ids": [a["id"] for a in whole["legal"]]}
+
+
+def test_the_random_bot_reads_the_legal_entries_as_any_bot_may():
+    """No view key serves one kind of bot (issue 19): the random bot reads "legal", an entry
+    of every whole view, and a key that no whole view has gives nothing."""
+    state = DiceDuelGame(2).new_game(1)
+    whole = state.view(state.to_move)
+    assert RandomBot.reads == {"legal"} and set(RandomBot.reads) <= set(whole)
+    assert state.view(state.to_move, keys=frozenset({"legal_ids"})) == {}
 
 
 @pytest.mark.parametrize("name", GAMES)

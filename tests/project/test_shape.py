@@ -178,3 +178,86 @@ def test_the_upward_call_finder_finds_a_call_of_a_state_method(tmp_path):
     (tmp_path / "actions.py").write_text("def end(state):\n    state.end_turn()\n")
     assert state_methods(tmp_path) == {"end_turn"}
     assert calls_up(tmp_path) == ["actions.py:2 .end_turn"]
+
+
+#: The library's packages from the bottom up (docs/architecture.md, "Layout"): a module may
+#: import its own package or one of a lower layer, never a package beside it (no game
+#: imports another) or above it. `pirates_lib` itself is the facade `pl` over all of them
+#: (`pl.Board` included); the example game stands on top, as a contributor's game would.
+PACKAGE_LAYERS = {"stats": 0, "engine": 1, "odds": 2, **{name: 3 for name in pl.GAMES},
+                  "pirates_widgets": 4, "pl": 5, "examples": 6}
+
+
+def package_of(dotted: str) -> str | None:
+    """The package of `PACKAGE_LAYERS` a dotted module name lies in; None outside the
+    library (the standard library, numpy, ...)."""
+    head, _, rest = dotted.partition(".")
+    if head in ("pirates_widgets", "examples"):
+        return head
+    if head != "pirates_lib":
+        return None
+    inner = rest.split(".")[0]
+    return inner if inner in PACKAGE_LAYERS else "pl"
+
+
+def _module_name(path: Path) -> str:
+    """The dotted name a library file is imported as (`widgets/` installs as
+    `pirates_widgets`)."""
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    parts[0] = "pirates_widgets" if parts[0] == "widgets" else parts[0]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(source: str, module: str, is_package: bool) -> set[str]:
+    """The dotted names of the library modules `source` (the text of `module`) imports at
+    run time: late imports inside functions included, `if TYPE_CHECKING:` left out, relative
+    imports resolved, and `from x import y` counted as `x.y` (y may be a module)."""
+    here = module.split(".") if is_package else module.split(".")[:-1]
+    found = set()
+    for node in _runtime_imports(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+            continue
+        base = here[:len(here) - node.level + 1] if node.level else []
+        origin = ".".join([*base, *([node.module] if node.module else [])])
+        found |= {f"{origin}.{alias.name}" for alias in node.names}
+    return {name for name in found if package_of(name) is not None}
+
+
+def upward_imports() -> list[str]:
+    """Every run-time import, in the library and the example, of a package not below the
+    importing one (its own package excepted)."""
+    files = [ROOT / "pirates_lib" / "__init__.py", *ROOT.glob("pirates_lib/*/**/*.py"),
+             ROOT / "pirates_lib" / "stats.py", *ROOT.glob("widgets/**/*.py"),
+             *ROOT.glob("examples/**/*.py")]
+    found = []
+    for path in sorted(files):
+        module = _module_name(path)
+        mine = package_of(module)
+        for name in sorted(imported_modules(path.read_text(), module, path.stem == "__init__")):
+            theirs = package_of(name)
+            if theirs != mine and PACKAGE_LAYERS[theirs] >= PACKAGE_LAYERS[mine]:
+                found.append(f"{path.relative_to(ROOT)} ({mine}) imports {name} ({theirs})")
+    return found
+
+
+def test_every_library_module_is_in_a_layer():
+    files = [*ROOT.glob("pirates_lib/**/*.py"), *ROOT.glob("widgets/**/*.py")]
+    assert {package_of(_module_name(path)) for path in files} <= set(PACKAGE_LAYERS)
+    assert package_of("pirates_lib.stats") == "stats" and package_of("pirates_lib") == "pl"
+
+
+def test_packages_import_only_packages_below_them():
+    """Statistics below the engine, the engine below the odds, the odds below the games, the
+    games below the widgets: every import, late ones too, goes down."""
+    assert upward_imports() == []
+
+
+def test_the_layer_check_sees_late_relative_imports_and_imported_modules():
+    late = "def table():\n    from ..odds.exact import wilson\n    from .. import odds\n"
+    assert imported_modules(late, "pirates_lib.engine.tournament", False) == {
+        "pirates_lib.odds.exact.wilson", "pirates_lib.odds"}
+    hidden = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import pirates_widgets\n"
+    assert imported_modules(hidden, "pirates_lib.engine.game", False) == set()
+    assert imported_modules("from . import leaky_loot\n", "pirates_lib", True) == {
+        "pirates_lib.leaky_loot"}

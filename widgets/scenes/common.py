@@ -69,7 +69,7 @@ def zone(zone_id: str, title: str, items: Sequence[dict[str, Any]], *, layout: s
          owner: int | None = None, note: str | None = None,
          size: str | None = None) -> dict[str, Any]:
     """A region of the table, drawn as a titled box of items (`size="small"`: compact)."""
-    out = {"id": zone_id, "title": title, "layout": layout, "items": list(items)}
+    out: dict[str, Any] = {"id": zone_id, "title": title, "layout": layout, "items": list(items)}
     extra = {"owner": owner, "note": note, "size": size}
     out.update({k: v for k, v in extra.items() if v is not None})
     return out
