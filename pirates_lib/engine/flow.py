@@ -91,7 +91,6 @@ def settle(state: State) -> int | None:
     when no step is left: the game is over). A forced decision found with several choices
     leaves them as the position's legal actions, so they are not worked out twice."""
     flow, steps = state.flow, state.steps
-    assert flow is not None  # only a game with a flow settles
     while steps:
         kind, *args = steps[0]
         step = flow.steps[kind]
@@ -115,7 +114,6 @@ def legal(state: State) -> list[Action] | dict[str, Action]:
     """The legal actions: the first step's (a decision: `settle` left no automatic step)."""
     kind, *args = state.steps[0]
     flow = state.flow
-    assert flow is not None  # only a game with a flow has this hook
     step = flow.steps[kind]
     assert isinstance(step, Decision)  # `settle` left no automatic step first
     return step.legal(state, *args)
@@ -125,7 +123,6 @@ def carry_out(state: State, action: Action) -> None:
     """Answer the first step with `action`: the decision leaves the stack, the action's
     handler returns what follows, and the rules run on to the next decision."""
     flow = state.flow
-    assert flow is not None  # only a game with a flow has this hook
     del state.steps[0]
     push(state, flow.handlers[action.kind](state, *action.args))
     state._mover = settle(state)

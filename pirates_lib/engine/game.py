@@ -1,8 +1,9 @@
 """The Game/State contract every rule set fills in (docs/architecture.md, "The engine contract").
 
 What all games share lives here once (pgx style): the legality check before any change, the
-event log, views with the log filtered per player, equality, cloning and replay. A game writes
-only its rules: `setup`, `to_move`, `_legal_actions`, `_apply`, `scores`, `_view`, `_snapshot`."""
+event log, views with the log filtered per player, equality, cloning and replay, and the flow
+(who decides next: `engine/flow.py`). A game writes only its rules: `setup`, `scores`, and its
+`actions` (`FLOW`, `CODEC`) and `views` modules."""
 from __future__ import annotations
 
 import copy
@@ -164,8 +165,7 @@ class State:
         self.steps: list[flows.Step] = []  # the flow (`engine/flow.py`): `setup` lays it out
         self._mover: int | None = None
         self.setup()
-        if self.flow is not None:
-            self._mover = flows.settle(self)
+        self._mover = flows.settle(self)
 
     # --- what each game writes -------------------------------------------------------------
     def setup(self) -> None:
@@ -178,39 +178,33 @@ class State:
         step (`engine/flow.py`), worked out once each time the rules settle."""
         return self._mover
 
-    #: The game's `actions` module (`legal(state)`, `carry_out(state, action)`, optionally
-    #: `why_illegal(state, id)`) and `views` module (`view`, `snapshot`, `invariants`,
+    #: The game's `actions` module (`FLOW`, `CODEC`, optionally `why_illegal(state, id)`)
+    #: and `views` module (`view`, `snapshot`, `invariants`,
     #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
     #: names its two modules instead of writing the same six methods (docs/new_game.md).
     actions: Any = None
     views: Any = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
-    flow: ClassVar[flows.Flow | None] = None
+    flow: ClassVar[flows.Flow]
     #: The game's ids (`actions.CODEC`, `engine/ids.py`): built and read in one place.
-    codec: ClassVar[Codec | None] = None
+    codec: ClassVar[Codec]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A class that names its `actions` module gets that module's `legal` and
-        `carry_out` as its `_legal_actions` and `_apply` themselves (unless it writes its own
-        in the same class): the two hooks every step of a playout calls, one call deep
-        instead of two."""
+        """A class that names its `actions` module takes that module's `FLOW` and `CODEC`:
+        every game has both (docs/engine.md, "The flow" and "One codec per game"), and one
+        without is refused when its class is made, not at its first move."""
         super().__init_subclass__(**kwargs)
         if "actions" in cls.__dict__ and cls.actions is not None:
-            cls.flow = getattr(cls.actions, "FLOW", None)
-            cls.codec = getattr(cls.actions, "CODEC", None)
-            if cls.flow is not None:
-                cls._legal_actions, cls._apply = flows.legal, flows.carry_out  # type: ignore
-                return
-            for hook, name in (("_legal_actions", "legal"), ("_apply", "carry_out")):
-                if hook not in cls.__dict__:
-                    setattr(cls, hook, getattr(cls.actions, name))
-
-    def _legal_actions(self) -> list[Action] | dict[str, Action]:
-        return self.actions.legal(self)
+            missing = [n for n in ("FLOW", "CODEC") if not hasattr(cls.actions, n)]
+            if missing:
+                raise TypeError(f"{cls.__name__}'s actions module {cls.actions.__name__} has "
+                                f"no {' and no '.join(missing)} (docs/new_game.md)")
+            cls.flow, cls.codec = cls.actions.FLOW, cls.actions.CODEC
 
     def _apply(self, action: Action) -> None:
-        """Carry out a legal action (already checked), emitting events."""
-        self.actions.carry_out(self, action)
+        """Carry out a legal action (already checked): the flow's `carry_out` (one hook, which
+        the property tests interrupt at random lines)."""
+        flows.carry_out(self, action)
 
     def scores(self) -> list[int]:
         """Each seat's score as the rules count it."""
@@ -241,14 +235,13 @@ class State:
         """Forget the cached legal actions after a change made outside `apply` (staging a
         position, redealing hidden cards), and work out again who moves."""
         self._legal = None
-        if self.flow is not None:
-            self._mover = flows.settle(self)
+        self._mover = flows.settle(self)
 
     def why_illegal(self, action_id: str) -> str:
         """Why an id is refused, in words: a malformed id (one the game's codec cannot read)
         is told from a well-formed one the rules refuse now, which the game's
         `actions.why_illegal` explains if it has one."""
-        if self.codec is not None and self.codec.parse(action_id) is None:
+        if self.codec.parse(action_id) is None:
             return ("no action is written that way; this game's actions are written "
                     + self.codec.spellings())
         explain = getattr(self.actions, "why_illegal", None)
@@ -279,7 +272,7 @@ class State:
         """The legal actions by id, kept for this position. A game may hand them over as such
         a dict (a new one, in order), built from moves it keeps by situation, instead of a
         list the engine indexes."""
-        moves = self._legal_actions()
+        moves = flows.legal(self)
         self._legal = legal = moves if isinstance(moves, dict) else {a.id: a for a in moves}
         return legal
 
@@ -306,8 +299,6 @@ class State:
         self._legal = None
         try:
             self._apply(chosen)
-            if self.flow is None:
-                self._legal = None
             self.history.append(chosen.id)
         except BaseException:
             with held_interrupts():  # a second Ctrl-C waits until the state is whole

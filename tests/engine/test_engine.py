@@ -204,3 +204,13 @@ def test_an_event_may_carry_data_named_kind_or_text():
     event = state.emit("note", "A note.", kind="dice", text="the words")
     assert (event.kind, event.text, event.data) == ("note", "A note.",
                                                     {"kind": "dice", "text": "the words"})
+
+
+def test_a_state_class_whose_actions_have_no_flow_or_no_codec_is_refused_when_made():
+    import types
+    from pirates_lib.engine.ids import Codec
+    for module, missing in ((types.SimpleNamespace(__name__="toy.actions"), "FLOW and no CODEC"),
+                            (types.SimpleNamespace(__name__="toy.actions", CODEC=Codec({})),
+                             "FLOW")):
+        with pytest.raises(TypeError, match=f"has no {missing}"):
+            type("ToyState", (pl.State,), {"actions": module})
