@@ -73,11 +73,11 @@ def title_of(spec: dict) -> str:
     return next((t for t in map(title_of, parts) if t), "")
 
 
-def chart_of(spec: dict) -> alt.TopLevelMixin:
+def chart_of(spec: dict) -> Any:
     """The Altair chart of a spec Altair itself wrote and validated: its class read from its
     keys, so `from_dict` need not validate it again to find it (a second or more for a chart
     of a few hundred rows, in every chart of every lesson)."""
-    kind = next((cls for key, cls in KINDS.items() if key in spec), alt.Chart)
+    kind: Any = next((cls for key, cls in KINDS.items() if key in spec), alt.Chart)
     return kind.from_dict(spec, validate=False)
 
 
@@ -86,7 +86,8 @@ def lesson_renderer(spec: dict, **metadata: Any) -> tuple[dict, dict]:
     renderer's options, `metadata`, are Altair's and unused here)."""
     svg = svg_renderer(spec)["image/svg+xml"]
     alt.JupyterChart.enable_offline()
-    widget, _ = alt.JupyterChart(chart=chart_of(spec))._repr_mimebundle_()
+    shown: Any = alt.JupyterChart(chart=chart_of(spec))._repr_mimebundle_()
+    widget = shown[0]
     bundle = {"text/plain": f"<chart: {title_of(spec) or 'untitled'}>", "image/svg+xml": svg,
               "application/vnd.jupyter.widget-view+json":
                   widget["application/vnd.jupyter.widget-view+json"]}
