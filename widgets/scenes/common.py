@@ -168,7 +168,15 @@ class GenericScenes:
     build = staticmethod(generic)
 
 
-ITEM_TYPES = {"card", "tile", "die", "meter", "token", "stat", "text"}
+#: Each item type's own keys (widgets/SCENE.md, "Item"); any item may also have ANY_ITEM_KEYS.
+ITEM_KEYS = {"card": {"title", "value", "subtitle", "tone", "back", "badge"},
+             "tile": {"label", "value", "detail", "counters", "spent"},
+             "die": {"value", "sides", "color", "label"},
+             "meter": {"label", "value", "pending", "max", "danger"},
+             "token": {"label", "count", "color", "shape"},
+             "stat": {"label", "value"}, "text": {"text"}}
+ANY_ITEM_KEYS = {"id", "type", "highlight", "note", "center"}
+ITEM_TYPES = set(ITEM_KEYS)
 #: A card's `tone`: what it is, in words no game owns; board.css gives each a look and a
 #: game may restyle one under `.pl-game-<name>` (widgets/SCENE.md, "Tones").
 TONES = {"danger", "treasure", "water", "repair", "crew", "plan", "place", "event",
@@ -181,18 +189,16 @@ BOARD_KEYS = {"serial", "controls", "since", "pace"}  # added by the Board, neve
 def problems(scene: dict[str, Any]) -> list[str]:
     """What is wrong with a scene against widgets/SCENE.md, in words ([] if sound).
 
-    Scene builders' tests call it: unknown keys, item types and tones, duplicate item ids, and
-    actions whose `target` or `cards` name no item are caught here, not in the browser."""
+    Scene builders' tests call it: unknown keys, item types, item keys and tones, duplicate
+    item ids, and actions whose `target` or `cards` name no item are caught here, not in the
+    browser."""
     bad = [f"missing key {k!r}" for k in sorted(SCENE_KEYS - set(scene))]
     bad += [f"unknown key {k!r}" for k in sorted(set(scene) - SCENE_KEYS - BOARD_KEYS)]
     ids: list[str] = []
     for z in scene.get("zones", []):
         for item in z.get("items", []):
             ids.append(item.get("id"))
-            if item.get("type") not in ITEM_TYPES:
-                bad.append(f"item {item.get('id')!r} has unknown type {item.get('type')!r}")
-            if "tone" in item and item["tone"] not in TONES:
-                bad.append(f"item {item.get('id')!r} has unknown tone {item['tone']!r}")
+            bad += _item_problems(item)
     pieces = [p.get("id") for p in (scene.get("map") or {}).get("pieces", [])]
     ids += pieces
     bad += [f"map shape {s.get('label') or s.get('shape')!r} is drawn with no piece "
@@ -211,4 +217,16 @@ def problems(scene: dict[str, Any]) -> list[str]:
         for item_id in named + list(action.get("cards") or []):
             if item_id not in known:
                 bad.append(f"action {action.get('id')!r} names no item {item_id!r}")
+    return bad
+
+
+def _item_problems(item: dict[str, Any]) -> list[str]:
+    """An item's unknown type, keys or tone, in words."""
+    name, kind = item.get("id"), item.get("type")
+    if kind not in ITEM_TYPES:
+        return [f"item {name!r} has unknown type {kind!r}"]
+    bad = [f"item {name!r} ({kind}) has unknown key {k!r}"
+           for k in sorted(set(item) - ITEM_KEYS[kind] - ANY_ITEM_KEYS)]
+    if "tone" in item and item["tone"] not in TONES:
+        bad.append(f"item {name!r} has unknown tone {item['tone']!r}")
     return bad
