@@ -38,9 +38,11 @@ const sameSet = (list, set) =>
   list.length === set.size && list.every((id) => set.has(id));
 
 // --- items -------------------------------------------------------------------------------
+// A card's tone is a word of the scene's neutral vocabulary (SCENE.md, "Tones"), passed on as
+// data-tone for board.css to colour; the board itself gives it no meaning.
 function drawCard(item) {
   if (item.back) return h("div", { class: "pl-card pl-back", title: item.note }, [h("span", { text: "☠" })]);
-  return h("div", { class: `pl-card pl-kind-${item.kind || "plain"}`, title: item.note }, [
+  return h("div", { class: "pl-card", "data-tone": item.tone || null, title: item.note }, [
     h("div", { class: "pl-card-title", text: item.title || "" }),
     h("div", { class: "pl-card-value", text: item.value ?? "" }),
     item.subtitle ? h("div", { class: "pl-card-sub", text: item.subtitle }) : null,
@@ -48,14 +50,13 @@ function drawCard(item) {
   ]);
 }
 
-function drawHull(item) {
+function drawTile(item) {
   const counters = h("div", { class: "pl-counters" });
-  for (let i = 0; i < (item.damage || 0); i++) counters.append(h("span", { class: "pl-counter" }));
-  const broken = item.strength === 0;
-  return h("div", { class: `pl-hull${broken ? " pl-broken" : ""}`, title: item.note }, [
-    h("div", { class: "pl-hull-label", text: item.label || "" }),
-    h("div", { class: "pl-hull-strength", text: item.strength ?? "" }),
-    h("div", { class: "pl-hull-detail", text: `hull ${item.value ?? "?"}, damage ${item.damage ?? 0}` }),
+  for (let i = 0; i < (item.counters || 0); i++) counters.append(h("span", { class: "pl-counter" }));
+  return h("div", { class: `pl-tile${item.spent ? " pl-spent" : ""}`, title: item.note }, [
+    h("div", { class: "pl-tile-label", text: item.label || "" }),
+    h("div", { class: "pl-tile-value", text: item.value ?? "" }),
+    item.detail ? h("div", { class: "pl-tile-detail", text: item.detail }) : null,
     counters,
   ]);
 }
@@ -100,7 +101,7 @@ function drawToken(item) {
 }
 
 const DRAW = {
-  card: drawCard, hull: drawHull, die: drawDie, meter: drawMeter, token: drawToken,
+  card: drawCard, tile: drawTile, die: drawDie, meter: drawMeter, token: drawToken,
   stat: (item) => h("div", { class: "pl-stat" }, [
     h("div", { class: "pl-stat-value", text: item.value ?? "" }),
     h("div", { class: "pl-stat-label", text: item.label || "" })]),
@@ -275,7 +276,7 @@ function render({ model, el }) {
     return node;
   }
 
-  // A ship `size` wide, pointing up before `angle` turns it: the icon's proportions, or a hull
+  // A ship `size` wide, pointing up before `angle` turns it: the icon's proportions, or a body
   // `length` long with a pointed bow when the piece gives one.
   function shipPoints(size, length) {
     const w = size / 2;
@@ -446,6 +447,8 @@ function render({ model, el }) {
       curtain ? drawCurtain(curtain) : main,
       ui.menu && !curtain ? drawMenu() : null,
     ];
+    // The scene's game names its per-game styles in board.css (.pl-game-<name>; SCENE.md).
+    root.className = `pl-board pl-game-${String(sc.game || "none").replace(/[^\w-]/g, "")}`;
     root.replaceChildren(...parts.filter(Boolean));
     settle();
   }

@@ -39,6 +39,28 @@ def test_board_draws_the_leaky_loot_scene(board_page):
     screenshot(page, "board_js_leaky_loot")
 
 
+def ring_background(page) -> str:
+    return page.evaluate("() => getComputedStyle(document.querySelector('.pl-layout-ring'))"
+                         ".backgroundImage")
+
+
+def test_a_tone_is_drawn_by_the_shared_css_and_a_game_style_only_for_its_game(board_page):
+    """A card's tone reaches the page as data-tone; Leaky Loot's boat deck (#8a5a2b) is drawn
+    under its own game's class and no other (widgets/SCENE.md, "Per-game styles")."""
+    scene = leaky_scene()
+    board_page.show(scene)
+    page = board_page.page
+    assert page.locator(".pl-board").get_attribute("class") == "pl-board pl-game-leaky_loot"
+    hand = scene["zones"][[z["id"] for z in scene["zones"]].index("hand")]["items"]
+    first = item(page, hand[0]["id"])
+    assert first.get_attribute("data-tone") == hand[0]["tone"]
+    assert first.evaluate("(n) => getComputedStyle(n).borderTopWidth") == "6px"
+    assert "rgb(138, 90, 43)" in ring_background(page)
+    board_page.show(dict(scene, game="another_game"))
+    assert page.locator(".pl-board").get_attribute("class") == "pl-board pl-game-another_game"
+    assert "rgb(138, 90, 43)" not in ring_background(page)
+
+
 def test_a_long_log_has_room_for_its_four_digit_line_numbers(board_page):
     scene = leaky_scene()
     board_page.show(dict(scene, log=[f"Line {n}." for n in range(1, 1201)]))
@@ -294,7 +316,7 @@ def six_seat_scene() -> dict:
     """A Libertalia-sized scene: every crew name on small den cards and on full-size hand
     cards, and a claim-odds table with one column per seat of long exact fractions."""
     names = crew_names()
-    den = [{"id": f"den-{i}", "type": "card", "title": name, "value": i + 1, "kind": "red",
+    den = [{"id": f"den-{i}", "type": "card", "title": name, "value": i + 1, "tone": "red",
             "subtitle": SIX_SEATS[i % 6]} for i, name in enumerate(names)]
     hand = [{"id": f"hand-{i}", "type": "card", "title": name, "value": i + 1,
              "subtitle": "Anne"} for i, name in enumerate(names)]

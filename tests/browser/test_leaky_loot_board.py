@@ -60,7 +60,7 @@ def test_card_then_side_plays_a_hull_through_the_kernel(page, lab, board):
     hulls = board.locator('.pl-type-card.pl-selectable')
     expect(hulls.first).to_be_visible()  # seed 1 deals Anne a hull card
     hulls.first.click()
-    side = board.locator(".pl-type-hull.pl-clickable").first
+    side = board.locator(".pl-type-tile.pl-clickable").first
     seen = len(lab.messages())
     side.click()
     message = lab.wait_for_messages(seen + 1)[-1]

@@ -19,21 +19,24 @@ def _item(kind: str, item_id: str, extra: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def card(item_id: str, title: str = "", value: Any = None, *, kind: str = "",
+def card(item_id: str, title: str = "", value: Any = None, *, tone: str = "",
          subtitle: str | None = None, back: bool = False, badge: str | None = None,
          highlight: bool = False, note: str | None = None) -> dict[str, Any]:
-    """A card face (or its back: never pass the hidden face of a back)."""
-    extra = {"title": title, "value": value, "kind": kind or None, "subtitle": subtitle,
+    """A card face (or its back: never pass the hidden face of a back); `tone` is one of
+    TONES, the board's neutral words for what a card is (widgets/SCENE.md, "Tones")."""
+    extra = {"title": title, "value": value, "tone": tone or None, "subtitle": subtitle,
              "back": back or None, "badge": badge, "highlight": highlight or None, "note": note}
     return _item("card", item_id, extra)
 
 
-def hull(item_id: str, label: str, value: int, damage: int, strength: int, *,
-         hit: bool = False, note: str | None = None) -> dict[str, Any]:
-    """One side of a boat: printed value, damage counters and what is left of it."""
-    extra = {"label": label, "value": value, "damage": damage, "strength": strength,
-             "hit": hit or None, "highlight": hit or None, "note": note}
-    return _item("hull", item_id, extra)
+def tile(item_id: str, label: str, value: Any, *, detail: str | None = None,
+         counters: int = 0, spent: bool = False, highlight: bool = False,
+         note: str | None = None) -> dict[str, Any]:
+    """A tile that takes damage (a side of a boat): a big `value`, a small `detail` line,
+    `counters` drawn as dots, and `spent` once it holds nothing more."""
+    extra = {"label": label, "value": value, "detail": detail, "counters": counters or None,
+             "spent": spent or None, "highlight": highlight or None, "note": note}
+    return _item("tile", item_id, extra)
 
 
 def die(item_id: str, value: int | None, sides: int = 6, *, color: str = "white",
@@ -165,7 +168,19 @@ class GenericScenes:
     build = staticmethod(generic)
 
 
-ITEM_TYPES = {"card", "hull", "die", "meter", "token", "stat", "text"}
+#: Each item type's own keys (widgets/SCENE.md, "Item"); any item may also have ANY_ITEM_KEYS.
+ITEM_KEYS = {"card": {"title", "value", "subtitle", "tone", "back", "badge"},
+             "tile": {"label", "value", "detail", "counters", "spent"},
+             "die": {"value", "sides", "color", "label"},
+             "meter": {"label", "value", "pending", "max", "danger"},
+             "token": {"label", "count", "color", "shape"},
+             "stat": {"label", "value"}, "text": {"text"}}
+ANY_ITEM_KEYS = {"id", "type", "highlight", "note", "center"}
+ITEM_TYPES = set(ITEM_KEYS)
+#: A card's `tone`: what it is, in words no game owns; board.css gives each a look and a
+#: game may restyle one under `.pl-game-<name>` (widgets/SCENE.md, "Tones").
+TONES = {"danger", "treasure", "water", "repair", "crew", "plan", "place", "event",
+         "suit-red", "suit-black", "red", "blue", "green", "yellow", "purple", "black", "brown"}
 SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
               "zones", "map", "odds", "log", "actions"}
 BOARD_KEYS = {"serial", "controls", "since", "pace"}  # added by the Board, never by a builder
@@ -174,16 +189,16 @@ BOARD_KEYS = {"serial", "controls", "since", "pace"}  # added by the Board, neve
 def problems(scene: dict[str, Any]) -> list[str]:
     """What is wrong with a scene against widgets/SCENE.md, in words ([] if sound).
 
-    Scene builders' tests call it: unknown keys and item types, duplicate item ids, and
-    actions whose `target` or `cards` name no item are caught here, not in the browser."""
+    Scene builders' tests call it: unknown keys, item types, item keys and tones, duplicate
+    item ids, and actions whose `target` or `cards` name no item are caught here, not in the
+    browser."""
     bad = [f"missing key {k!r}" for k in sorted(SCENE_KEYS - set(scene))]
     bad += [f"unknown key {k!r}" for k in sorted(set(scene) - SCENE_KEYS - BOARD_KEYS)]
     ids: list[str] = []
     for z in scene.get("zones", []):
         for item in z.get("items", []):
             ids.append(item.get("id"))
-            if item.get("type") not in ITEM_TYPES:
-                bad.append(f"item {item.get('id')!r} has unknown type {item.get('type')!r}")
+            bad += _item_problems(item)
     pieces = [p.get("id") for p in (scene.get("map") or {}).get("pieces", [])]
     ids += pieces
     bad += [f"map shape {s.get('label') or s.get('shape')!r} is drawn with no piece "
@@ -202,4 +217,16 @@ def problems(scene: dict[str, Any]) -> list[str]:
         for item_id in named + list(action.get("cards") or []):
             if item_id not in known:
                 bad.append(f"action {action.get('id')!r} names no item {item_id!r}")
+    return bad
+
+
+def _item_problems(item: dict[str, Any]) -> list[str]:
+    """An item's unknown type, keys or tone, in words."""
+    name, kind = item.get("id"), item.get("type")
+    if kind not in ITEM_TYPES:
+        return [f"item {name!r} has unknown type {kind!r}"]
+    bad = [f"item {name!r} ({kind}) has unknown key {k!r}"
+           for k in sorted(set(item) - ITEM_KEYS[kind] - ANY_ITEM_KEYS)]
+    if "tone" in item and item["tone"] not in TONES:
+        bad.append(f"item {name!r} has unknown tone {item['tone']!r}")
     return bad

@@ -161,7 +161,7 @@ def _where(view: dict[str, Any], seat: int) -> str:
 def _plan_zone(view: dict[str, Any]) -> dict[str, Any]:
     plan = view["plans"][view["player"]]
     halves = {card: half for card, half in zip(plan, HALF_DAYS)}
-    items = [card(f"card-{place}", CARD_TITLES[place], "", kind="bucket",
+    items = [card(f"card-{place}", CARD_TITLES[place], "", tone="plan",
                   subtitle=halves.get(place), highlight=place in halves) for place in PLACES]
     return zone("plan", "Your action cards", items, owner=view["player"],
                 note="Your plan stays hidden until each card is revealed.")
@@ -172,7 +172,7 @@ def _island_zone(view: dict[str, Any]) -> dict[str, Any]:
     for place in PLACES:
         here = [view["names"][s] for s, p in enumerate(view["places"]) if p == place]
         items.append(card(f"place-{place}", PLACE_TITLES[place], len(here) or "",
-                          kind="ocean", subtitle=", ".join(here) or "no boat"))
+                          tone="place", subtitle=", ".join(here) or "no boat"))
     items += [stat("day", _when(view), f"day {min(view['day'] + 1, len(DAYS))}" if not
                    view["over"] else "the end"),
               stat("pile", "divers in the pile", view["pile"]),
@@ -190,7 +190,7 @@ def _wreck_zone(view: dict[str, Any], depth: str) -> dict[str, Any]:
         subtitle = f"{view['names'][boat]}'s boat" if boat is not None else (
             "gone" if not wreck["left"] else "free")
         badge = f"☠{wreck['monsters']}" if wreck["monsters"] else None
-        items.append(card(f"wreck-{w}", f"Wreck {w + 1}", wreck["left"], kind="ocean",
+        items.append(card(f"wreck-{w}", f"Wreck {w + 1}", wreck["left"], tone="place",
                           subtitle=subtitle, badge=badge, highlight=boat is not None,
                           note=f"{wreck['left']} cards left" + (
                               f", {wreck['monsters']} monster(s) known inside" if badge
@@ -208,14 +208,14 @@ def _dive_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
              stat("dive-waiting", "divers still to draw", len(visit["waiting"])),
              stat("dive-back", "monsters set aside", visit["back"])]
     if visit["monster"] is not None:
-        items.append(card("dive-monster", "Monster", "☠", kind="krakken",
+        items.append(card("dive-monster", "Monster", "☠", tone="danger",
                           subtitle="met in this dive"))
     return [zone("dive", f"{who}'s dive", items)]
 
 
 def _divers_zone(view: dict[str, Any]) -> dict[str, Any]:
     team = view["teams"][view["player"]]
-    items = [card(f"diver-{i}", f"Diver {i + 1}", d[0], kind="hull",
+    items = [card(f"diver-{i}", f"Diver {i + 1}", d[0], tone="crew",
                   subtitle=_diver_words(d), note="hoses: " + str(d[0]))
              for i, d in enumerate(team) if d is not None]
     return zone("divers", "Your divers", items, owner=view["player"],
@@ -229,7 +229,7 @@ def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
         for name in sorted(pile, key=card_order):
             for k in range(pile[name]):
                 items.append(card(f"hand-{depth}-{name}-{k}", kind_of(name).capitalize(),
-                                  _face(name), kind="treasure", subtitle=f"{depth} back",
+                                  _face(name), tone="treasure", subtitle=f"{depth} back",
                                   note=describe(name)))
     return zone("hand", f"Your treasure (${view['money'][view['player']]})", items,
                 owner=view["player"], note="units (diamonds: dollars); the others see "
@@ -243,7 +243,7 @@ def _face(name: str) -> str:
 def _encounter_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
     if not view["encounters"]:
         return []
-    items = [card(f"enc-{c}", ENCOUNTERS[c].title, "", kind="red",
+    items = [card(f"enc-{c}", ENCOUNTERS[c].title, "", tone="event",
                   subtitle=PLACE_TITLES[ENCOUNTERS[c].place], note=ENCOUNTERS[c].effect)
              for c in view["encounter_hand"]]
     return [zone("encounters", "Your encounter cards", items, owner=view["player"],
@@ -263,7 +263,7 @@ def _looks_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _rival_zone(view: dict[str, Any], seat: int) -> dict[str, Any]:
-    items = [card(f"p{seat}-diver-{i}", f"Diver {i + 1}", d[0], kind="hull",
+    items = [card(f"p{seat}-diver-{i}", f"Diver {i + 1}", d[0], tone="crew",
                   subtitle=_diver_words(d)) for i, d in enumerate(view["teams"][seat])
              if d is not None]
     items += [token(f"p{seat}-back-{depth}", f"{depth} cards" if n > 1 else f"1 {depth} card",

@@ -11,11 +11,13 @@ from typing import Any
 from pirates_lib.engine.words import counted, listing
 from pirates_lib.leaky_loot import components as C, mechanics, odds as leaky_odds
 
-from .common import (base_scene, card, die, fraction_text, hull, meter, odds_table,
-                     player_summary, stat, status_line, token, zone)
+from .common import (base_scene, card, die, fraction_text, meter, odds_table, player_summary,
+                     stat, status_line, tile, token, zone)
 
 SUIT_SIGNS = {"hearts": "♥", "clubs": "♣", "spades": "♠", "diamonds": "♦"}
 DANGER_WATER = 7  # the meter turns red from here: three more water sinks most boats
+#: A salvage card's look, in the board's neutral tones (widgets/SCENE.md, "Tones").
+TONES = {"hull": "repair", "bucket": "water", "treasure": "treasure", "krakken": "danger"}
 ODDS_KS = (1, 2, 3, 4)
 PHASES = {"action": "action phase",
           "throw": f"throw a card into the flotsam (hand limit {C.HAND_LIMIT})"}
@@ -77,18 +79,18 @@ def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
     kind = C.kind_of(name)
     title = "Krakken" if name == C.KRAKKEN else kind.capitalize()
     value = "" if name == C.KRAKKEN else C.value_of(name)
-    return card(item_id, title, value, kind=kind, **extra)
+    return card(item_id, title, value, tone=TONES[kind], **extra)
 
 
 def ocean_item(name: str | None) -> dict[str, Any]:
     """The ocean card: its suit names the red dice, its parity the salvage draw [book]."""
     if name is None:
-        return card("ocean", "Ocean", "—", kind="ocean")
+        return card("ocean", "Ocean", "—")
     rank, suit = C.rank_of(name), C.suit_of(name)
     dice = "+".join(f"d{n}" for n in C.WAVE_DICE[suit])
     salvage = "salvage" if rank % 2 == 0 else "no salvage"
-    colour = "red" if suit in ("hearts", "diamonds") else "ocean"
-    return card("ocean", "Ocean", f"{rank}{SUIT_SIGNS[suit]}", kind=colour,
+    tone = "suit-red" if suit in ("hearts", "diamonds") else "suit-black"
+    return card("ocean", "Ocean", f"{rank}{SUIT_SIGNS[suit]}", tone=tone,
                 subtitle=f"{dice}, {salvage}", note=C.describe_ocean(name))
 
 
@@ -113,8 +115,9 @@ def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, 
         # "hit" spelt out on the boat in the middle; a small boat has only the glow (and the
         # tooltip), as its label would not fit on one line
         label = f"Side {i} hit" if hit == i and not prefix else f"Side {i}"
-        items.append(hull(f"{prefix}side-{i}", label,
-                          value, damage, strength, hit=hit == i,
+        items.append(tile(f"{prefix}side-{i}", label, strength,
+                          detail=f"hull {value}, damage {damage}", counters=damage,
+                          spent=strength == 0, highlight=hit == i,
                           note="; ".join(notes) or None))
     return items
 

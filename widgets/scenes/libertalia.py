@@ -113,7 +113,7 @@ def power_text(rank: int) -> str:
 def _crew_card(item_id: str, rank: int, owner: int, view: dict[str, Any], **extra: Any
                ) -> dict[str, Any]:
     crew = CREW[rank]
-    return card(item_id, crew.name, rank, kind=COLOURS[owner], subtitle=view["names"][owner],
+    return card(item_id, crew.name, rank, tone=COLOURS[owner], subtitle=view["names"][owner],
                 note=power_text(rank), **extra)
 
 

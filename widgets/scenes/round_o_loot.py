@@ -23,8 +23,10 @@ PHASES = {"play": "play, discard or combine cards",
           "keep": "Keelhaul! Choose the cards to keep",
           "compass": "the compass! A cannon, or the rats"}
 TITLES = {icon: CARD_NAMES[icon] for icon in ICONS}  # the card faces say what the log says
-KINDS = {"rum": "red", "bananas": "treasure", "limes": "bucket", "cutlasses": "hull",
-         "pistols": "black", "cannon": "black", "rat": "krakken"}
+#: Each icon's look, in the board's neutral tones (widgets/SCENE.md, "Tones"): a colour that
+#: tells the goods apart at a glance, and the rat a danger.
+TONES = {"rum": "red", "bananas": "yellow", "limes": "green", "cutlasses": "brown",
+         "pistols": "black", "cannon": "black", "rat": "danger"}
 MAX_SELECTIONS = 24  # copies of one card are interchangeable; this bounds the variants
 GROUPS = {"play": "Play", "discard": "Discard", "give": "Keelhaul: give", "keep":
           "Keelhaul: keep", "keep_none": "Keelhaul: keep", "direction": "Bananarama: pass hands",
@@ -48,7 +50,7 @@ def build(state: Any, player: int | None) -> dict[str, Any]:
 def card_item(item_id: str, name: str, **extra: Any) -> dict[str, Any]:
     """A card face: "bananas-3" -> a Bananas card showing 3."""
     icon = icon_of(name)
-    return card(item_id, TITLES.get(icon, icon), points_of(name), kind=KINDS.get(icon, ""),
+    return card(item_id, TITLES.get(icon, icon), points_of(name), tone=TONES.get(icon, ""),
                 **extra)
 
 
@@ -120,12 +122,12 @@ def _keelhaul_zone(view: dict[str, Any]) -> list[dict[str, Any]]:
 def _table_zone(view: dict[str, Any]) -> dict[str, Any]:
     jolly = view["jolly_roger"]
     if jolly["in_deck"]:
-        flag = card("jolly-roger", "Jolly Roger", "?", kind="krakken", subtitle="in the deck",
+        flag = card("jolly-roger", "Jolly Roger", "?", tone="danger", subtitle="in the deck",
                     note="shuffled into the deck after the deal")
     else:
         ended = jolly["ended_by"] or {}
         how = "walked the plank" if ended.get("how") == "walk_the_plank" else "drew it"
-        flag = card("jolly-roger", "Jolly Roger", "☠", kind="krakken", highlight=True,
+        flag = card("jolly-roger", "Jolly Roger", "☠", tone="danger", highlight=True,
                     subtitle=f"{view['names'][ended['by']]} {how}" if ended else None)
     items = [token("deck", "deck", view["deck_size"], color="#c9b58a", shape="square"), flag,
              stat("round", "round", view["round"]),
