@@ -2,12 +2,15 @@
 so the odds and the game share one code path."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import components as C
 
+if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
 
-def roll_onto(pile: int, chance: Any) -> tuple[int, int]:
+
+def roll_onto(pile: int, chance: ChanceLike) -> tuple[int, int]:
     """Roll the die onto a pile: the roll and the pile after it. Rule: "roll adds a d6 to your
     pile; a roll of 1 loses your pile"."""
     roll = chance.die(C.DIE_SIDES)

@@ -2,16 +2,20 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from pirates_lib.odds import Dist, exact
 
 from . import mechanics
 
+if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
 
 def banked_pile(target: int, pile: int = 0) -> Dist:
     """The pile a seat ends with if it always rolls until it banks or busts: exact, by
     enumerating every roll through `mechanics.roll_onto`."""
-    def keep_rolling(chance):
+    def keep_rolling(chance: ChanceLike) -> int:
         current = pile
         while not mechanics.banks(current, target):
             _, current = mechanics.roll_onto(current, chance)

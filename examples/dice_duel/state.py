@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 
+from types import ModuleType
+from typing import ClassVar
+
 from pirates_lib.engine import State
 
 from . import actions, components as C, mechanics, views
@@ -11,8 +14,8 @@ from . import actions, components as C, mechanics, views
 class DiceDuelState(State):
     """A game of Dice Duel in progress."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
 
     def setup(self) -> None:
         """Rule: "each player holds one secret card from a 6-card deck"."""

@@ -2,17 +2,26 @@
 of what a seat cannot see (the conformance suite's secrecy check)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from pirates_lib.engine import Chance
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import components as C
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import DiceDuelState
 
 
-def view(state: DiceDuelState, player: int | None) -> dict[str, Any]:
+class DiceDuelView(TypedDict):
+    """What a seat sees (`view`): every pile, who stopped, its own card (None for a
+    spectator) and how many cards are left in the deck."""
+    piles: list[int]
+    stopped: list[bool]
+    card: int | None
+    deck_size: int
+
+
+def view(state: DiceDuelState, player: int | None) -> DiceDuelView:
     """Piles and who stopped are public; a seat sees its own card only."""
     return {"piles": list(state.piles), "stopped": list(state.stopped),
             "card": None if player is None else state.cards[player],
@@ -35,7 +44,7 @@ def invariants(state: DiceDuelState) -> list[str]:
     return bad
 
 
-def shuffle_hidden(state: DiceDuelState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(state: DiceDuelState, player: int | None, chance: ChanceLike) -> None:
     """Redeal the cards `player` cannot see: the others' cards and the deck."""
     others = [q for q in range(state.game.players) if q != player]
     pool = dict(state.deck)

@@ -8,11 +8,13 @@ Each chance-using function has a pure twin taking the rolls (`hits`, `fight`, `e
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..engine.chance import Chance
 from . import components as c
 from .geometry import Box, Circle, Shape, in_reach, mast_points, nearest, reaches, touches
+
+if TYPE_CHECKING:
+    from ..engine import ChanceLike
 
 
 # --- shooting ---------------------------------------------------------------------------------
@@ -35,7 +37,7 @@ def hits(rolls: Sequence[int], ranks: Sequence[int]) -> int:
     return sum(1 for roll, rank in zip(rolls, ranks, strict=True) if roll > rank)
 
 
-def volley(chance: Chance, ranks: Sequence[int]) -> Volley:
+def volley(chance: ChanceLike, ranks: Sequence[int]) -> Volley:
     """Roll one die for each cannon in range (ranks of the masts or monster parts in range,
     in order) and count the hits. Each hit costs the target one mast or part, chosen by the
     target's player (for a monster, no choice is needed: its parts are alike)."""
@@ -68,7 +70,7 @@ def can_parley(gold_aboard: int, gold_at_home: int) -> bool:
 
 
 # --- sea monsters -----------------------------------------------------------------------------
-def monster_point(chance: Chance, taken: Collection[int] = ()) -> int:
+def monster_point(chance: ChanceLike, taken: Collection[int] = ()) -> int:
     """Rulebook: 'roll a die. Match the result to the sea monster symbol on the board that
     has the same number ... If another sea monster is in the location you roll, reroll until
     you roll an open location.' Rerolling until open is a uniform choice among the open
@@ -115,7 +117,7 @@ def fight(captain_roll: int, davy_roll: int, captain_sword: int,
                       davy_roll + davy_sword)
 
 
-def swordfight(chance: Chance, captain_sword: int,
+def swordfight(chance: ChanceLike, captain_sword: int,
                davy_sword: int = c.DAVY_JONES_SWORD) -> Swordfight:
     """The captain's die, then Davy Jones' die (rolled by 'the player to the right of the
     player who encountered Davy Jones')."""
@@ -143,7 +145,7 @@ def davy_jones_destination(at: str, roll: int, defeater_home: str,
     return ring[(ring.index(at) + roll) % len(ring)]
 
 
-def davy_jones_flight(chance: Chance, at: str, defeater_home: str,
+def davy_jones_flight(chance: ChanceLike, at: str, defeater_home: str,
                       ring: Sequence[str] = c.RING) -> tuple[int, str]:
     """Rulebook: 'Davy Jones runs away each time he is defeated. The player who defeated him
     rolls a die'. The roll and where he lands."""
@@ -174,7 +176,7 @@ def escapes(zone: str, rolls: Sequence[int], masts: int = 0, called: int = 0) ->
     raise ValueError(f"{zone!r} is not a cursed zone; the zones are {', '.join(c.CURSED_ZONE)}")
 
 
-def escape_roll(chance: Chance, zone: str, masts: int = 0, called: int = 0) -> Escape:
+def escape_roll(chance: ChanceLike, zone: str, masts: int = 0, called: int = 0) -> Escape:
     """One escape attempt on the cursed player's turn: one die for a ship in the Sargasso
     Sea, the Reef or the Storm (`called` is the number the chosen player called), two dice
     for both ships in the Fog Bank. A failure costs the ship (each ship, in the Fog Bank) a
@@ -186,7 +188,7 @@ def escape_roll(chance: Chance, zone: str, masts: int = 0, called: int = 0) -> E
     return Escape(rolls, escapes(zone, rolls, masts, called))
 
 
-def storm_call(chance: Chance) -> int:
+def storm_call(chance: ChanceLike) -> int:
     """[ruled] The number called for the Storm: any call matches a fair die 1 time in 6, so
     the software calls it by a die of its own rather than ask a player for a choice that
     cannot matter."""
@@ -223,7 +225,7 @@ def score(home: Mapping[str, int]) -> int:
     return sum(token_value(token) * n for token, n in home.items())
 
 
-def deal_wild_islands(chance: Chance, pile: Mapping[str, int], counts: Mapping[str, int]
+def deal_wild_islands(chance: ChanceLike, pile: Mapping[str, int], counts: Mapping[str, int]
                       ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
     """Rulebook: 'players randomly choose and distribute 14 tokens face down on each of the
     three wild islands' (9, 8 and 8 with three players). Returns each island's tokens and
@@ -237,7 +239,7 @@ def deal_wild_islands(chance: Chance, pile: Mapping[str, int], counts: Mapping[s
             return islands, aside
 
 
-def _deal(chance: Chance, pile: Mapping[str, int], counts: Mapping[str, int]
+def _deal(chance: ChanceLike, pile: Mapping[str, int], counts: Mapping[str, int]
           ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
     left = dict(pile)
     islands: dict[str, dict[str, int]] = {}
@@ -250,7 +252,7 @@ def _deal(chance: Chance, pile: Mapping[str, int], counts: Mapping[str, int]
     return islands, left
 
 
-def draw_token(chance: Chance, island: dict[str, int]) -> str:
+def draw_token(chance: ChanceLike, island: dict[str, int]) -> str:
     """Rulebook: 'choose one gold token at a time and look at it': the tokens lie face down,
     so the one chosen is a random one of those left (removed from the island)."""
     return chance.draw(island)

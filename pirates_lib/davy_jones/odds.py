@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.limits import cut
 from ..odds import (Absorption, Dist, absorption, arguments as A, evolve, exact, hands,
@@ -27,6 +27,9 @@ from ..odds import (Absorption, Dist, absorption, arguments as A, evolve, exact,
 from ..odds.bounds import refuse_above
 from . import components as c
 from . import mechanics as m
+
+if TYPE_CHECKING:
+    from ..engine import ChanceLike
 
 MAX_PARTS = 12  # the most masts or parts a target has (a monster: components.check_monsters)
 #: Outcome pairs a volley's sum may combine, cannon by cannon (n cannons: n (n + 1) pairs,
@@ -109,7 +112,7 @@ def swordfight_chance(captain_sword: int, davy_sword: int = c.DAVY_JONES_SWORD,
     davy = A.whole(davy_sword, "Davy Jones' sword bonus", 0, 5)
     reroll = A.flag(reroll, "reroll")
 
-    def fight(chance: Any) -> bool:
+    def fight(chance: ChanceLike) -> bool:
         first = m.swordfight(chance, sword, davy)
         if first.captain_wins or not reroll:
             return first.captain_wins
@@ -123,7 +126,7 @@ ZONES: tuple[str, ...] = (c.SARGASSO_SEA, c.REEF, c.STORM, c.FOG_BANK)
 Ships = tuple[int | str, ...]  # per ship, in rolling order (4-mast first): masts left, or OUT
 
 
-def curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
+def curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Ships | str:
     """One of the cursed player's turns in a zone: each ship still in it tries to escape,
     the 4-mast ship first (ruling 31), the Fog Bank one roll for both; a failure costs her a
     mast (each ship's, in the Fog Bank: ruling 34). A ship defeated (no masts) ends the curse:
@@ -132,7 +135,7 @@ def curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
     return _curse_turn(A.chance(chance), _check_zone(zone), _check_ships(ships))
 
 
-def _curse_turn(chance: Any, zone: str, ships: Ships) -> Ships | str:
+def _curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Ships | str:
     """`curse_turn` of a checked zone and ships (the chain's own states, met once a path)."""
     if zone == c.FOG_BANK:
         if m.escape_roll(chance, zone).escaped:
@@ -209,7 +212,7 @@ def escape_within(zone: str, masts: int | Sequence[int], turns: int) -> Fraction
     return end[ESCAPED]
 
 
-def run_curse(chance: Any, zone: str, masts: int | Sequence[int] = (4, 3)) -> tuple[str, int]:
+def run_curse(chance: ChanceLike, zone: str, masts: int | Sequence[int] = (4, 3)) -> tuple[str, int]:
     """A curse played out turn by turn with the rules code: (how it ended, turns taken)."""
     chance = A.chance(chance)
     state: Ships | str = _check_curse(zone, masts)
@@ -359,7 +362,7 @@ def explore_outcome(unseen: Mapping[str, int], room: int, left: int | None = Non
                 sum(pool.values()) if left is None else A.whole(left, "tokens left", 0, 42))
 
     def outcome(tokens: dict[str, int]) -> Dist:
-        def explore(chance: Any) -> tuple[int, str | None]:
+        def explore(chance: ChanceLike) -> tuple[int, str | None]:
             island = dict(tokens)
             for taken in range(draws):
                 kind = m.draw_token(chance, island)
@@ -413,7 +416,7 @@ def _check_place(at: str) -> str:
 
 @lru_cache(maxsize=None)
 def _flight(at: str, homes: tuple[str, ...]) -> Dist:
-    def fly(chance: Any) -> str:
+    def fly(chance: ChanceLike) -> str:
         defeater = chance.pick(homes) if at == c.CENTRE else homes[0]
         return m.davy_jones_flight(chance, at, defeater)[1]
     return exact(fly)

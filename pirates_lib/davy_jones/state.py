@@ -3,7 +3,8 @@ play; the engine's hooks handed to `actions` (the flow, `engine/flow.py`) and `v
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from pirates_lib.engine import Action, State
 
@@ -18,8 +19,8 @@ from .moves import free_move
 class DavyJonesState(State):
     """A game of Pirates: Quest for Davy Jones' Gold in progress."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
 
     def setup(self) -> None:
         """Rulebook, 'Set Up the Game': captains, ships on their home islands, the treasure

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from pirates_lib.engine import Chance
 from pirates_lib.engine.copying import own
 
 from . import components as c
@@ -24,10 +23,98 @@ from .geometry import inside, overlaps
 from .turns import decision, named_steps
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import DavyJonesState
 
 
-def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
+# --- the view's shape ------------------------------------------------------------------------
+
+class Decision(TypedDict):
+    """The decision waiting as the rules name it (`turns.decision`): "act", a question put
+    ("mast", ship, attacker, ...) or "over"."""
+    kind: str
+    args: list[Any]
+
+
+class Reach(TypedDict):
+    """The table's measures (mm): a move's reach (L) and a cannon's (S)."""
+    move: int
+    cannon: int
+
+
+class ShipView(TypedDict):
+    """A ship as `player` sees it (`_ship`): her deckplate and hull, where she lies and
+    heads, her masts and cargo (the gold aboard only for her owner), her zone and the island
+    she is docked at."""
+    seat: int
+    colour: str
+    captain: str
+    home: str
+    ranks: list[int]
+    capacity: int
+    length: float
+    width: float
+    x: float
+    y: float
+    ux: float
+    uy: float
+    masts: list[int]
+    aboard: int
+    gold: dict[str, int] | None
+    zone: str | None
+    docked: str | None
+
+
+class MonsterView(TypedDict):
+    """A sea monster (`_monster`): its point (None: not on the mat), parts, rank and the
+    tokens waiting beside it; where its base lies while it is on the mat."""
+    point: int | None
+    parts: int
+    rank: int
+    waiting: int
+    x: NotRequired[float]
+    y: NotRequired[float]
+    r: NotRequired[float]
+
+
+class HomeView(TypedDict):
+    """A home island: its owner's seat, the face-down tokens (their gold only for the
+    owner) and the face-up trophies."""
+    seat: int
+    face_down: int
+    gold: dict[str, int] | None
+    trophies: dict[str, int]
+
+
+class DavyJonesView(TypedDict):
+    """What `player` sees (`view`). A curse and the dice shown are records of plain values
+    (`encounters`, `turns.show_dice`); `looking` is the Spyglass's tokens for the seat whose
+    turn it is, their number for the others."""
+    round: int
+    rounds: int
+    turn: int
+    finished: str
+    decision: Decision
+    reach: Reach
+    ships: dict[str, ShipView]
+    monsters: dict[str, MonsterView]
+    davy_jones: str | None
+    treasures: int
+    wild: dict[str, int]
+    homes: dict[str, HomeView]
+    aside: int
+    removed: dict[str, int]
+    curses: dict[str, dict[str, Any] | None]
+    acted: list[str]
+    protected: list[str]
+    ability_used: bool
+    dice: dict[str, Any] | None
+    looking: list[str] | int
+    known: dict[str, dict[str, int]]
+
+
+def view(state: DavyJonesState, player: int | None) -> DavyJonesView:
     """The table as `player` sees it (None: a spectator): the reader's own copy, sharing no
     list or dict with the state (the curses' ships and the dice's rolls are copied too). Its
     "decision" is the one waiting as the rules name it (`turns.decision`)."""
@@ -55,10 +142,12 @@ def view(state: DavyJonesState, player: int | None) -> dict[str, Any]:
     }
 
 
-def _ship(state: DavyJonesState, ship: str, own: bool) -> dict[str, Any]:
+def _ship(state: DavyJonesState, ship: str, own: bool) -> ShipView:
     box = state.boxes[ship]
     static = _deckplates(state.table, state.game.players)[ship]
-    return {**static, "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux,
+    # (the read-only deckplate, a Mapping, fills the first eight entries)
+    return {**static,  # type: ignore[typeddict-item]
+            "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux,
             "uy": box.uy, "masts": list(state.masts[ship]),
             "aboard": sum(state.cargo[ship].values()),
             "gold": dict(state.cargo[ship]) if own else None,
@@ -79,13 +168,13 @@ def _deckplates(table: c.Table, players: int) -> Mapping[str, Mapping[str, Any]]
     return MappingProxyType(out)
 
 
-def _monster(state: DavyJonesState, monster: str) -> dict[str, Any]:
-    out: dict[str, Any] = {"point": state.monster_at[monster], "parts": state.parts[monster],
+def _monster(state: DavyJonesState, monster: str) -> MonsterView:
+    out: MonsterView = {"point": state.monster_at[monster], "parts": state.parts[monster],
                            "rank": state.table.monsters[monster].rank,
                            "waiting": sum(state.beside[monster].values())}
     if state.monster_at[monster] is not None:
         base = f.monster_shape(state, monster)
-        out.update(x=base.x, y=base.y, r=base.r)
+        out["x"], out["y"], out["r"] = base.x, base.y, base.r
     return out
 
 
@@ -187,7 +276,7 @@ def captain_holds_more(state: DavyJonesState, ship: str) -> int:
 
 
 # --- the secrecy check ---------------------------------------------------------------------------
-def shuffle_hidden(state: DavyJonesState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(state: DavyJonesState, player: int | None, chance: ChanceLike) -> None:
     """Redeal every token `player` cannot see, keeping each place's count, that gold aboard
     and face down at home is gold (encounters are shown when chosen), and the tokens the
     player remembers where they lie (ruling 62); other seats' memories then shrink to what
@@ -195,7 +284,8 @@ def shuffle_hidden(state: DavyJonesState, player: int | None, chance: Chance) ->
     mine = set(f.ships_of(state, player)) if player is not None else set()
     my_homes = set(f.homes_of(state, player)) if player is not None else set()
     kept = state.known[player] if player is not None else {}
-    gold_places = [(None, state.cargo[s]) for s in state.cargo if s not in mine]
+    gold_places: list[tuple[str | None, dict[str, int]]] = [(None, state.cargo[s])
+                                                            for s in state.cargo if s not in mine]
     gold_places += [(h, state.hoard[h]) for h in state.hoard if h not in my_homes]
     any_places: list[tuple[str | None, dict[str, int]]] = [*state.wild.items(),
                                                            (None, state.aside)]
@@ -217,7 +307,7 @@ def shuffle_hidden(state: DavyJonesState, player: int | None, chance: Chance) ->
     memory.clip(state)
 
 
-def _refill(chance: Chance, pool: dict[str, int], gold_places: list[dict[str, int]],
+def _refill(chance: ChanceLike, pool: dict[str, int], gold_places: list[dict[str, int]],
             any_places: list[dict[str, int]], sizes: list[int]) -> None:
     """Deal the pool back: gold places from its gold first, then the rest from what is left."""
     gold = {t: n for t, n in pool.items() if m.is_gold(t)}

@@ -10,8 +10,6 @@ docs/rules/key_largo.md."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
 from pirates_lib.engine import Game, Match, RandomBot, register
 
 from . import components as C
@@ -59,6 +57,6 @@ class KeyLargoGame(Game):
     min_players, max_players, default_players = C.MIN_PLAYERS, C.MAX_PLAYERS, 4
     Options = KeyLargoOptions
     State = KeyLargoState
-    bots: dict[str, Any] = {"random": RandomBot, "salvager": SalvagerBot}
+    bots = {"random": RandomBot, "salvager": SalvagerBot}
     variants = ({"encounters": True},)
     matches = (Match("salvager", players=4, bar=0.60),)

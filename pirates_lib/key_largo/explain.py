@@ -5,6 +5,7 @@ codec reads none of it); here an id comes as its kind and args (`codec.CODEC`). 
 module that only reads the state; it never raises."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine.limits import cut
@@ -219,7 +220,7 @@ def _surface(state: KeyLargoState) -> str | None:
             "(ruling 16)")
 
 
-def _play(state: KeyLargoState, card: str) -> str | None:
+def _play(state: KeyLargoState, card: str) -> str:
     seat: int = state.to_move  # type: ignore[assignment]
     if not state.game.options.encounters:
         return "the encounter cards are not in this game (option encounters)"
@@ -235,7 +236,7 @@ def _play(state: KeyLargoState, card: str) -> str | None:
     return f"it is not the {ENCOUNTERS[card].title}'s moment (rulings 28 to 39)"
 
 
-REASONS = {
+REASONS: dict[str, Callable[..., str | None]] = {
     "plan": _plan, "wreck": _wreck, "recruit": _recruit, "pickpocket": _pickpocket,
     "round": _round, "look": _look, **dict.fromkeys(BUYS, _buy),
     **dict.fromkeys(SALES, _sale), "smuggle": _cards, "jewel": _cards,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..engine.limits import cut
 
@@ -18,6 +18,9 @@ from .components import (CARDS_PER_WRECK, DAYS, DEPTHS, DIAMONDS, EQUIPMENT, HOS
                          PER_DIVER, PRICE_ITEMS, SOLD_BY_UNIT, TRIDENT, WEIGHT, WRECKS,
                          card_order, default_dolphin_pay, default_end_values, default_prices,
                          default_wreck_cards, describe, is_monster, kind_of, number_of)
+
+if TYPE_CHECKING:
+    from ..engine import ChanceLike
 
 Deck = dict  # card -> copies left
 
@@ -186,7 +189,8 @@ def next_first_player(first: int, players: int) -> int:
     return (first + 1) % players
 
 
-def deal_wrecks(chance: Any, players: int, cards: Mapping[str, Mapping[str, int]] | None = None
+def deal_wrecks(chance: ChanceLike, players: int,
+                cards: Mapping[str, Mapping[str, int]] | None = None
                 ) -> tuple[tuple[str, Deck], ...]:
     """Rulebook: "Sort the wreck cards by depth. Shuffle them within each depth, then arrange
     them into piles of 5 cards face down ... With 3 or 4 players, the unused cards are removed
@@ -216,7 +220,7 @@ def wreck_contents(wreck: Mapping[str, int]) -> str:
     return ", ".join(one(c, wreck[c]) for c in sorted(wreck, key=card_order)) or "nothing"
 
 
-def pickpocket(chance: Any, hand_by_depth: Mapping[str, Deck], depth: str) -> str:
+def pickpocket(chance: ChanceLike, hand_by_depth: Mapping[str, Deck], depth: str) -> str:
     """Rulebook: the victim "presents their cards face down, fanned out, so that the thief can
     see the color of the backs": the thief names a depth and takes one of the victim's cards
     of that depth at random. The card leaves `hand_by_depth[depth]`."""
@@ -238,7 +242,7 @@ def take_by_name(hand_by_depth: Mapping[str, Deck], card: str) -> str:
     raise ValueError(f"the hand holds no {describe(card)}")
 
 
-def draw_encounter(chance: Any, deck: Deck, discards: list[str]) -> str | None:
+def draw_encounter(chance: ChanceLike, deck: Deck, discards: list[str]) -> str | None:
     """One encounter card from the deck (ruling 30: an empty deck is refilled by shuffling
     the discarded cards; with none discarded, no card is drawn)."""
     if not deck:
@@ -274,7 +278,7 @@ def own_trident_first(team: Team, drawer: int, holders: Sequence[int]) -> int:
     return drawer if drawer in holders else holders[0]
 
 
-def draw_card(chance: Any, wreck: Deck, team: Team, drawer: int, present: Sequence[int],
+def draw_card(chance: ChanceLike, wreck: Deck, team: Team, drawer: int, present: Sequence[int],
               pick_trident: Callable[[Team, int, Sequence[int]], int] = own_trident_first
               ) -> tuple[Draw, Team]:
     """One draw of a dive. Rulebook: a treasure: "the player takes it into their hand"; a
@@ -405,7 +409,7 @@ def _ask(policy: DivePolicy, moment: DiveMoment) -> str:
     return answer
 
 
-def dive(chance: Any, wreck: Deck, team: Sequence[Diver | None], depth: str,
+def dive(chance: ChanceLike, wreck: Deck, team: Sequence[Diver | None], depth: str,
          policy: DivePolicy = use_weights) -> DiveResult:
     """A whole dive on `wreck` (changed in place, as the table's pile is). Rulebook: "Each
     diver diving on a wreck lets the player draw a card ... one at a time"; after a loss
@@ -418,7 +422,8 @@ def dive(chance: Any, wreck: Deck, team: Sequence[Diver | None], depth: str,
     present = divers_reaching(team, depth)
     if not present:
         raise ValueError(f"no diver of this team reaches {depth} depth")
-    waiting, draws, back = list(present), [], 0
+    waiting, back = list(present), 0
+    draws: list[Draw] = []
     while wreck:
         last = draws[-1] if draws else None
         options = dive_options(team, present, waiting, bool(last and last.treasure),

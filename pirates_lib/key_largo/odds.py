@@ -26,7 +26,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 from math import comb
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.limits import MAX_OPTION_INT, cut
 from ..odds import Dist, arguments as A, evolve, exact, hypergeometric, solve_zero_sum
@@ -38,6 +38,9 @@ from .components import (CARDS_PER_WRECK, DAYS, DAY_LABELS, DEPTHS, DIAMONDS, HO
                          default_wreck_cards, kind_of, number_of)
 from .mechanics import (Diver, DivePolicy, best_rate, dive, divers_reaching, dolphin_pay,
                         end_value, hand_end_value, sale_value, sellable_types, use_weights)
+
+if TYPE_CHECKING:
+    from ..engine import ChanceLike
 
 MARKET, END = "market", "end"
 BASES = (MARKET, END)
@@ -155,7 +158,7 @@ def _lumped(monsters: int, treasures: int, team: tuple[Diver, ...], depth: str,
             policy: DivePolicy) -> Dist:
     """Every course of a dive on a wreck of `monsters` monsters and `treasures` stand-ins,
     played by `mechanics.dive` under `exact`."""
-    def one_dive(chance: Any) -> DiveCount:
+    def one_dive(chance: ChanceLike) -> DiveCount:
         wreck = {c: n for c, n in ((MONSTER, monsters), (STAND_IN, treasures)) if n}
         result = dive(chance, wreck, team, depth, policy)
         return DiveCount(len(result.kept), len(result.lost), result.monsters_met,

@@ -3,7 +3,8 @@ the flow (the first day's planning); the engine's hooks handed to `actions` (the
 day, `actions.FLOW`) and `views`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pirates_lib.engine import State
 
@@ -20,8 +21,8 @@ class KeyLargoState(State):
     """A game of Key Largo in progress. Seats go clockwise; every field is plain data (the
     divers are frozen `mechanics.Diver` records)."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
     constant = ("wreck_cards", "depths")  # the cards in play and each wreck's depth: dealt once
 
     game: KeyLargoGame
@@ -52,7 +53,7 @@ class KeyLargoState(State):
         self.known_monsters: list[int] = [0] * len(self.wrecks)
         self.hands: list[dict[str, dict[str, int]]] = [{d: {} for d in DEPTHS} for _ in range(n)]
         self.gone: dict[str, dict[str, int]] = {d: {} for d in DEPTHS}
-        self.looks: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self.looks: list[list[views.Look]] = [[] for _ in range(n)]
         self.encounter_deck: dict[str, int] = C.encounter_deck()
         self.encounter_hands: list[list[str]] = [[] for _ in range(n)]
         self.discards: list[str] = []

@@ -10,9 +10,7 @@ met, and a monster put back into a wreck until a monster is drawn from it again.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
-
-from pirates_lib.engine import Chance
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT, OVER, PLAN,
                          HOSE, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE, PLACES,
@@ -21,7 +19,64 @@ from .mechanics import Diver
 from .table import order, when, who
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import KeyLargoState
+
+
+# --- the view's shape ----------------------------------------------------------------------
+
+class Look(TypedDict):
+    """What a player saw of a wreck (`places.look`): its cards then, when, and when that
+    stopped being true (None: still true)."""
+    wreck: int
+    cards: dict[str, int]
+    seen: str
+    ended: str | None
+
+
+class WreckView(TypedDict):
+    """A wreck as everyone sees it (`_wrecks`): its depth, how many cards are left, the
+    monsters known to be in it, and the seat whose boat is on it (None: no boat)."""
+    depth: str
+    left: int
+    monsters: int
+    boat: int | None
+
+
+class KeyLargoView(TypedDict):
+    """What a seat sees (`view`); a spectator's `hand` and `encounter_hand` are None and its
+    `looks` empty. A diver is [hoses, tridents, weights] (None: a lost diver's place); a hand,
+    the gone cards and the backs are by depth; `visit` is the visit in progress, whose
+    entries depend on the place (`visit_record`, {} if none)."""
+    day: int
+    half: int
+    step: str
+    first: int
+    order: list[int]
+    money: list[int]
+    teams: list[list[list[int] | None]]
+    pile: int
+    reserve: dict[str, int]
+    spent: dict[str, int]
+    wrecks: list[WreckView]
+    backs: list[dict[str, int]]
+    hand: dict[str, dict[str, int]] | None
+    planned: list[int]
+    plans: list[list[str]]
+    places: list[str | None]
+    boats: list[int | None]
+    present: dict[str, int]
+    looks: list[Look]
+    gone: dict[str, dict[str, int]]
+    unused: dict[str, int]
+    encounters: bool
+    encounter_counts: list[int]
+    encounter_hand: list[str] | None
+    encounter_deck: int
+    discards: list[str]
+    played: list[bool]
+    visit: dict[str, Any]
 
 PRIVATE_VISIT_KEYS = ("just",)  # the card a diver has just drawn: only the diver sees it
 
@@ -69,39 +124,39 @@ def _diver(diver: Diver | None) -> list[int] | None:
     return None if diver is None else [diver.hoses, diver.tridents, diver.weights]
 
 
-def view(state: KeyLargoState, player: int | None) -> dict[str, Any]:
+def view(state: KeyLargoState, player: int | None) -> KeyLargoView:
     """Exactly what `player` may know (None: a spectator)."""
     shown = revealed(state)
-    mine = player is not None
     return {
         "day": state.day, "half": state.half, "step": step(state), "first": state.first,
         "order": list(order(state)), "money": list(state.money),
-        "teams": [[d and [d.hoses, d.tridents, d.weights] for d in team] for team in state.teams],
+        "teams": [[_diver(d) for d in team] for team in state.teams],
         "pile": state.pile, "reserve": dict(state.reserve), "spent": dict(state.spent),
         "wrecks": _wrecks(state),
         "backs": [{SHALLOW: sum(hand[SHALLOW].values()), MEDIUM: sum(hand[MEDIUM].values()),
                    GREAT: sum(hand[GREAT].values())} for hand in state.hands],
-        "hand": {d: dict(state.hands[player][d]) for d in DEPTHS} if mine else None,
+        "hand": {d: dict(state.hands[player][d]) for d in DEPTHS} if player is not None else None,
         "planned": [len(plan) for plan in state.plans],
         "plans": [list(plan) if seat == player else plan[:shown]
                   for seat, plan in enumerate(state.plans)],
         "places": list(state.places), "boats": list(state.boats),
         "present": dict(state.present),
-        "looks": [dict(x, cards=dict(x["cards"])) for x in state.looks[player]] if mine else [],
+        "looks": [{**x, "cards": dict(x["cards"])} for x in state.looks[player]]
+        if player is not None else [],
         "gone": {d: dict(state.gone[d]) for d in DEPTHS},
         "unused": {d: sum(state.unused[d].values()) for d in DEPTHS},
         "encounters": state.game.options.encounters,
         "encounter_counts": [len(hand) for hand in state.encounter_hands],
-        "encounter_hand": list(state.encounter_hands[player]) if mine else None,
+        "encounter_hand": list(state.encounter_hands[player]) if player is not None else None,
         "encounter_deck": sum(state.encounter_deck.values()),
         "discards": list(state.discards), "played": list(state.played),
         "visit": _visit(state, player),
     }
 
 
-def _wrecks(state: KeyLargoState) -> list[dict[str, Any]]:
+def _wrecks(state: KeyLargoState) -> list[WreckView]:
     """Each wreck's depth, cards left, monsters known to be in it, and the boat on it."""
-    boats = [None] * len(state.wrecks)
+    boats: list[int | None] = [None] * len(state.wrecks)
     for seat, w in enumerate(state.boats):
         if w is not None:
             boats[w] = seat
@@ -237,7 +292,7 @@ def _table(state: KeyLargoState) -> list[str]:
 
 
 # --- the redeal of what a seat cannot see ------------------------------------------------------
-def shuffle_hidden(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
     """Redeal what `player` cannot see, keeping every public fact: each hand's count by
     depth (no monster in a hand), each wreck's count and its monsters known to be in it,
     the wrecks `player` looked at and that have not changed since, the cards a step names
@@ -268,11 +323,11 @@ def _pinned(state: KeyLargoState, player: int | None) -> list[tuple[int, str, st
 
 
 def _redeal_depth(state: KeyLargoState, player: int | None, depth: str, known: set[int],
-                  pins: list[tuple[int, str, str]], chance: Chance) -> None:
+                  pins: list[tuple[int, str, str]], chance: ChanceLike) -> None:
     pool: Counter[str] = Counter(state.unused[depth])
     seats = [q for q in range(state.game.players) if q != player]
     wrecks = [w for w, d in enumerate(state.depths) if d == depth and w not in known]
-    sizes = {}
+    sizes: dict[int | tuple[str, int], int] = {}  # a seat's, or ("wreck", w)'s
     for q in seats:
         keep = Counter(card for s, d, card in pins if s == q and d == depth)
         pool.update(Counter(state.hands[q][depth]) - keep)
@@ -311,7 +366,7 @@ def _put(pile: dict[str, int], card: str) -> None:
     pile[card] = pile.get(card, 0) + 1
 
 
-def _redeal_encounters(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+def _redeal_encounters(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
     seats = [q for q in range(state.game.players) if q != player]
     deck = dict(state.encounter_deck)
     for q in seats:
@@ -322,7 +377,7 @@ def _redeal_encounters(state: KeyLargoState, player: int | None, chance: Chance)
     state.encounter_deck = deck
 
 
-def _redeal_plans(state: KeyLargoState, player: int | None, chance: Chance) -> None:
+def _redeal_plans(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
     shown = revealed(state)
     for q, plan in enumerate(state.plans):
         if q == player:

@@ -11,10 +11,11 @@ by `CODEC`: ``hull:3>side2`` (play Hull 3 onto side 2), ``bucket:2``, ``ram:1`` 
 carries its `kind` and `args`, so carrying it out never parses the id."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine import Action
 from pirates_lib.engine.flow import Automatic, Decision, Flow, Follow
@@ -195,7 +196,7 @@ def ram(state: LeakyLootState, target: int) -> Follow:
     state.ram = {"target": target, "side": None if side is None else side + 1,
                  "side_die": C.MISS if side is None else side + 1, "strength": strength}
     who, whom = state.game.names[state.turn], state.game.names[target]
-    blue = {"dice": [state.ram["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
+    blue: dict[str, Any] = {"dice": [state.ram["side_die"]], "sides": C.SIDE_DIE, "color": "blue"}
     if side is None:
         state.emit("ram", f"{who} rams {whom}'s boat, but the blue die shows 6: a miss (the "
                    f"red die shows {dice([strength])}).", seat=state.turn, target=target,
@@ -332,4 +333,5 @@ def _no_collect(state: LeakyLootState, card: str, pay: str) -> str:
 
 
 #: Why a well-formed action-phase id is not legal now, by its kind ("end" always is legal).
-_WHY_NOT_NOW = {"hull": _no_hull, "bucket": _no_bucket, "ram": _no_ram, "collect": _no_collect}
+_WHY_NOT_NOW: dict[str, Callable[..., str]] = {
+    "hull": _no_hull, "bucket": _no_bucket, "ram": _no_ram, "collect": _no_collect}

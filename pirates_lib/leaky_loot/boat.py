@@ -5,10 +5,13 @@ the table could not rule out (docs/rules/leaky_loot.md, "Redealing hidden cards"
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import components as C
 from .components import Hull
+
+if TYPE_CHECKING:
+    from .views import BoatView, KnownHand
 
 
 @dataclass
@@ -85,13 +88,13 @@ class Boat:
             rest.remove(card)
         return rest
 
-    def public(self) -> dict[str, Any]:
+    def public(self) -> BoatView:
         """What everyone at the table sees of this boat (a hull is [value, damage, starter])."""
         return {"hulls": [[h.value, h.damage, h.starter] for h in self.hulls],
                 "water": self.water, "pending": self.pending, "afloat": self.afloat,
                 "hand_size": len(self.hand), "points": self.points}
 
-    def known(self) -> dict[str, Any]:
+    def known(self) -> KnownHand:
         """What the table knows of the hidden hand."""
         return {"seen": list(self.seen), "plain": self.plain}
 

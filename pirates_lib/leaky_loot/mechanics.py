@@ -4,24 +4,27 @@ same functions under `pirates_lib.odds.exact`, so the odds and the game share on
 Randomness comes only through the `chance` passed in."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import components as C
 from .components import Hull
 
+if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
 
-def roll_wave_dice(chance: Any, suit: str) -> tuple[int, ...]:
+
+def roll_wave_dice(chance: ChanceLike, suit: str) -> tuple[int, ...]:
     """The red dice of a wave, one value per die, rolled in order. Rulebook: "Hearts = d4,
     Clubs = d4 + d4, All other suits = d6"."""
     return tuple([chance.die(sides) for sides in C.WAVE_DICE[suit]])
 
 
-def roll_wave_strength(chance: Any, suit: str) -> int:
+def roll_wave_strength(chance: ChanceLike, suit: str) -> int:
     """Wave strength for an ocean card's suit: the sum of its red dice."""
     return sum(roll_wave_dice(chance, suit))
 
 
-def roll_side(chance: Any) -> int | None:
+def roll_side(chance: ChanceLike) -> int | None:
     """The blue d6: "Roll 1 - 5 = Corresponding Boat Side Hit; Roll 6 = Wave Misses".
     Returns the side's index 0..4, or None for a miss."""
     roll = chance.die(C.SIDE_DIE)

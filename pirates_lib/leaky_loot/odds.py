@@ -28,7 +28,10 @@ from .components import (DROWNING_WATER, FIRST_PORT_ROUND, SIDES, STARTING_SALVA
 from .mechanics import roll_side, roll_wave_strength, salvage_due, strike
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import LeakyLootState
+    from .views import BoatView
 
 DROWNED = "drowned"
 
@@ -58,7 +61,8 @@ def wave_strength(suit: str | None = None, counts: dict[str, int] | None = None)
     wave, for a given suit or for a card drawn from a deck of the given suit counts."""
     if suit is not None:
         return exact(lambda ch: roll_wave_strength(ch, suit))
-    return Dist.from_weights(_suits(counts)).step(lambda s, ch: roll_wave_strength(ch, s))
+    suits: Dist[Any] = Dist.from_weights(_suits(counts))  # a suit steps to a strength
+    return suits.step(lambda s, ch: roll_wave_strength(ch, s))
 
 
 def leak(hull_strength: int, counts: dict[str, int] | None = None) -> Dist:
@@ -75,7 +79,7 @@ def boat_leak(hulls: Sequence[int], counts: dict[str, int] | None = None) -> Dis
     chances are the same (docs/performance.md, "Leaky Loot", says why this order)."""
     hulls = _check_hulls(hulls)
 
-    def hit(strength: int, chance: Any) -> int:
+    def hit(strength: int, chance: ChanceLike) -> int:
         side = roll_side(chance)
         return 0 if side is None else strike(Hull(hulls[side]), strength)[1]
     return wave_strength(counts=counts).step(hit)
@@ -110,7 +114,7 @@ def _check_hulls(hulls: Sequence[int]) -> tuple[int, ...]:
 @lru_cache(maxsize=None)
 def _wave_on_boat(hulls: tuple[int, ...], suit: str) -> Dist:
     """(sorted strengths afterwards, water leaked) for one wave of a known suit, via the rules."""
-    def wave(chance: Any) -> tuple[tuple[int, ...], int]:
+    def wave(chance: ChanceLike) -> tuple[tuple[int, ...], int]:
         side = roll_side(chance)
         strength = roll_wave_strength(chance, suit)
         if side is None:
@@ -201,7 +205,7 @@ def _wave_on_side(strength: int, suits: tuple[tuple[str, int], ...]) -> Dist:
     """(side strength afterwards, water leaked) when one wave comes at a boat, for side 1."""
     weights = dict(suits)
 
-    def wave(chance: Any) -> tuple[int, int]:
+    def wave(chance: ChanceLike) -> tuple[int, int]:
         suit = chance.pick(weights)
         side = roll_side(chance)
         s = roll_wave_strength(chance, suit)
@@ -245,7 +249,7 @@ def next_ocean_counts(view: dict[str, Any]) -> dict[str, int]:
     return suit_counts(left)
 
 
-def hull_strengths(boat: dict[str, Any]) -> list[int]:
+def hull_strengths(boat: BoatView) -> list[int]:
     """Strengths of a boat's sides, read from its public view (value less damage, >= 0)."""
     return [max(0, value - damage) for value, damage, *_ in boat["hulls"]]
 

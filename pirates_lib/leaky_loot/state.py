@@ -3,7 +3,8 @@ handed to `actions` (the flow: `actions.FLOW`, with the rules run between decisi
 `voyage`) and `views`."""
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import ClassVar
 
 from pirates_lib.engine import State
 
@@ -14,8 +15,8 @@ from .boat import Boat
 class LeakyLootState(State):
     """A game of Leaky Loot Legends in progress."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
 
     def setup(self) -> None:
         """Rulebook "Setup": starter hulls, "2 Salvage Cards that are NOT Treasure" each, the
@@ -37,8 +38,8 @@ class LeakyLootState(State):
         self.ports_done: int = 0
         self.next_port_round: int = C.FIRST_PORT_ROUND
         self.throws_at: str = "turn"  # where the latest throws were asked: "turn" or "port"
-        self.wave: dict[str, Any] | None = None  # this turn's ocean card, dice and leak
-        self.ram: dict[str, Any] | None = None  # this turn's ram, if any
+        self.wave: views.Wave | None = None  # this turn's ocean card, dice and leak
+        self.ram: views.Ram | None = None  # this turn's ram, if any
         self.acted: bool = False  # the turn's one ram or collect is used
         self.bailed: int = 0  # water bailed from pending this turn: a new hull counts it
         for seat in range(n):

@@ -6,15 +6,85 @@ always had (`phase`, `throw_queue`, `rounds_to_port`, read from those steps; `sn
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from pirates_lib.engine import Chance, take_card
+from pirates_lib.engine import take_card
 
 from . import components as C
 from .boat import Boat
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import LeakyLootState
+
+
+# --- the view's shape ------------------------------------------------------------------------
+
+class Wave(TypedDict):
+    """This turn's ocean card and wave (`state.wave`): the side hit, 1..5 (None: the blue die
+    showed 6, a miss), the blue die, the red dice, their sum, and the water it leaked."""
+    card: str
+    side: int | None
+    side_die: int
+    dice: list[int]
+    strength: int
+    leaked: int
+
+
+class Ram(TypedDict):
+    """This turn's ram (`state.ram`): the boat rammed, the side hit (None: a miss), the blue
+    die and the red die's strength."""
+    target: int
+    side: int | None
+    side_die: int
+    strength: int
+
+
+class BoatView(TypedDict):
+    """A boat as the table sees it (`Boat.public`): each hull [value, damage, starter] (starter
+    a bool), the water in it and pending, and how many cards it holds."""
+    hulls: list[list[int]]
+    water: int
+    pending: int
+    afloat: bool
+    hand_size: int
+    points: int
+
+
+class KnownHand(TypedDict):
+    """What the table knows of a hidden hand (`Boat.known`): the cards seen going in, and how
+    many of the others are known to be no treasure."""
+    seen: list[str]
+    plain: int
+
+
+class LeakyLootView(TypedDict):
+    """A seat's view (`view`): the table, what everyone sees (`public_view`), and a seated
+    player's own hand."""
+    phase: str
+    turn: int
+    round: int
+    boats: list[BoatView]
+    known_hands: list[KnownHand]
+    ocean_card: str | None
+    wave: Wave | None
+    ram: Ram | None
+    acted: bool
+    bailed: int
+    throw_queue: list[int]
+    flotsam: list[str]
+    thrown: dict[str, list[int]]
+    salvage_discard: list[str]
+    krakken_aside: bool
+    ocean_discard: list[str]
+    salvage_deck_size: int
+    ocean_deck_size: int
+    rounds_to_port: int | None
+    next_port_round: int
+    ports_done: int
+    ports: int
+    hand: NotRequired[list[str]]
 
 
 # --- the flow, in the words of the views and the saved form --------------------------------
@@ -48,7 +118,7 @@ def rounds_to_port(state: LeakyLootState) -> int | None:
     return state.next_port_round - state.round + (0 if ended else 1)
 
 
-def view(state: LeakyLootState, player: int | None) -> dict[str, Any]:
+def view(state: LeakyLootState, player: int | None) -> LeakyLootView:
     """The table, and a seat's own hand: [ruling] only hands are hidden."""
     seen = public_view(state)
     if player is not None:
@@ -56,7 +126,7 @@ def view(state: LeakyLootState, player: int | None) -> dict[str, Any]:
     return seen
 
 
-def public_view(state: LeakyLootState) -> dict[str, Any]:
+def public_view(state: LeakyLootState) -> LeakyLootView:
     """Everything on the table: [ruling] boats (hulls, counters, water), the flotsam, the
     discard piles, scores and the port countdown are public, and so are hand sizes."""
     wave = state.wave
@@ -65,8 +135,8 @@ def public_view(state: LeakyLootState) -> dict[str, Any]:
         "boats": [boat.public() for boat in state.boats],
         "known_hands": [boat.known() for boat in state.boats],
         "ocean_card": state.ocean_card,
-        "wave": dict(wave, dice=list(wave["dice"])) if wave else None,
-        "ram": dict(state.ram) if state.ram else None, "acted": state.acted,
+        "wave": {**wave, "dice": list(wave["dice"])} if wave else None,
+        "ram": {**state.ram} if state.ram else None, "acted": state.acted,
         "bailed": state.bailed,  # a new hull on the side hit counts it [ruling]
         "throw_queue": throw_queue(state),
         "flotsam": list(state.flotsam), "thrown": _thrown(state),
@@ -209,7 +279,7 @@ def _decks_hold(boat: Boat, latest: int) -> bool:
 
 # --- the redeal of hidden cards --------------------------------------------------------------
 
-def shuffle_hidden(state: LeakyLootState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(state: LeakyLootState, player: int | None, chance: ChanceLike) -> None:
     """Redeal what `player` cannot see, keeping every public fact (docs/rules/leaky_loot.md,
     "Redealing hidden cards"): hand sizes, the cards seen going in, the cards known to be
     no treasure, the Krakken in the deck, and the deck each unseen card was drawn from.
@@ -228,7 +298,7 @@ def shuffle_hidden(state: LeakyLootState, player: int | None, chance: Chance) ->
 
 
 def _redeal_deck(state: LeakyLootState, deck: int, others: list[Boat],
-                 chance: Chance) -> list[tuple[Boat, list[str]]]:
+                 chance: ChanceLike) -> list[tuple[Boat, list[str]]]:
     """Pool the unseen cards `others` drew from salvage deck number `deck` (with that
     deck's rest, if it is the deck in play) and deal each boat as many again, the ones
     known to be no treasure first; the rest of the pool is the deck in play."""
@@ -261,7 +331,7 @@ def _plain_quota(boat: Boat) -> dict[int, int]:
     return quota
 
 
-def _draw_plain(pool: dict[str, int], chance: Chance) -> str:
+def _draw_plain(pool: dict[str, int], chance: ChanceLike) -> str:
     """Draw one card that is no treasure from the pool (removing it)."""
     plain = {c: n for c, n in pool.items() if n and C.kind_of(c) != "treasure"}
     card = chance.draw(plain)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine import Action
 from ..engine.flow import Follow
@@ -27,6 +27,7 @@ from .components import CODEC
 
 if TYPE_CHECKING:
     from .state import LibertaliaState
+    from .views import Claim
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,7 @@ def replace(s: LibertaliaState, rank: int) -> Follow:
     T.put_on_ship(s, rank, p)
     s.emit("power", f"{T.who(s, p)} replaces the Parrot with {C.CREW[rank]}", rank=rank,
            player=p, hand="out")
+    return None
 
 
 def _recruit_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
@@ -94,6 +96,7 @@ def recruit(s: LibertaliaState, rank: int) -> Follow:
     """Rulebook, Recruiter: 'Take back one character from your den into your hand.'"""
     p = _by_day(s)
     _back_to_hand(s, p, s.dens[p], rank, "Recruiter takes")
+    return None
 
 
 def _revive_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
@@ -104,6 +107,7 @@ def revive(s: LibertaliaState, rank: int) -> Follow:
     """Rulebook, Surgeon: 'Take back one discarded character into your hand.'"""
     p = _by_day(s)
     _back_to_hand(s, p, s.discards[p], rank, "Surgeon brings")
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -124,6 +128,7 @@ def shoot(s: LibertaliaState, seat: int, rank: int) -> Follow:
     den, his owner's included."""
     p = _by_day(s)
     T.discard_from_den(s, rank, seat, f"{T.who(s, p)}'s Gunner fires")
+    return None
 
 
 def _saber_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
@@ -135,6 +140,7 @@ def saber(s: LibertaliaState, seat: int, rank: int) -> Follow:
     player's den and discard it if possible.'"""
     p = _at_dusk(s)
     T.discard_from_den(s, rank, seat, f"{T.who(s, p)}'s saber strikes")
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -154,6 +160,7 @@ def sell(s: LibertaliaState, kind: str, n: int) -> Follow:
     s.den_booty[p][kind] -= n
     s.spent[kind] += n
     T.gain(s, p, C.SALE_PRICE[n], f"for {C.booty_words(kind, n)}, from the Merchant")
+    return None
 
 
 def _keep_options(s: LibertaliaState, p: int, asking: int) -> list[Action]:
@@ -178,6 +185,7 @@ def keep(s: LibertaliaState, kept: str) -> Follow:
         s.spent[k] += gone[k]
     s.emit("power", f"{T.who(s, p)}'s Preacher keeps {C.booty_words(kept)} and discards "
            f"{C.booty_text(gone)}", kept=kept)
+    return None
 
 
 #: What taking a token means, beside its name on a claim's button.
@@ -203,7 +211,7 @@ def take(s: LibertaliaState, kind: str) -> Follow:
     """Rulebook: 'When the Saber is taken you must choose a character from an adjacent
     player's den and discard it if possible. When the Spanish Officer is taken your
     character is discarded instead of being added to your den.'"""
-    claim: dict[str, Any] = s.claim  # type: ignore[assignment]  # a take comes with a claim
+    claim: Claim = s.claim  # type: ignore[assignment]  # a take comes with a claim
     p = claim["owner"]
     s.loot[kind] -= 1
     s.den_booty[p][kind] += 1

@@ -196,8 +196,8 @@ def check_tie_table(table: object) -> TieTable:
     distinct numbers 1 to 6 (or empty: the [assumed] rotation). A bad table is a ValueError
     naming the option, so a typo in a printed number is caught at set-up, not mid-game."""
     try:
-        rows = tuple(tuple(_whole_number(x) for x in row)  # type: ignore[union-attr]
-                     for row in table)  # type: ignore[union-attr]
+        rows = tuple(tuple(_whole_number(x) for x in row)
+                     for row in table)  # type: ignore[attr-defined]
     except (TypeError, ValueError):
         rows = None
     if rows == ():

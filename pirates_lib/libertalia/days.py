@@ -28,6 +28,7 @@ from .powers import DAY_POWERS, END_POWERS, NIGHT_POWERS
 
 if TYPE_CHECKING:
     from .state import LibertaliaState
+    from .views import Claim, Pending
 
 
 # --- what the steps say ------------------------------------------------------------------------
@@ -40,7 +41,7 @@ def phase(s: LibertaliaState) -> str:
     return SUNRISE if kind == "choose" else CHOICES[kind].phase
 
 
-def pending(s: LibertaliaState) -> dict[str, Any] | None:
+def pending(s: LibertaliaState) -> Pending | None:
     """The crew's question waiting for an answer (kind, player, rank asking), or None."""
     if s.steps and s.steps[0][0] in CHOICES:
         kind, player, rank = s.steps[0]
@@ -160,7 +161,7 @@ def dusk(s: LibertaliaState) -> Follow:
         go_home(s, claim)
 
 
-def go_home(s: LibertaliaState, claim: dict[str, Any]) -> None:
+def go_home(s: LibertaliaState, claim: Claim) -> None:
     """Rulebook: 'When the Spanish Officer is taken your character is discarded instead of
     being added to your den'; otherwise the crew goes to its den, claim done."""
     s.ship.remove([claim["rank"], claim["owner"]])

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import components as C
+
+if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
 
 
 def empty_booty() -> dict[str, int]:
@@ -69,14 +72,14 @@ def tokens_claimed(rank: int) -> int:
     return C.TOKENS_CLAIMED.get(rank, 1)
 
 
-def draw_tokens(bag: dict[str, int], count: int, chance: Any) -> list[str]:
+def draw_tokens(bag: dict[str, int], count: int, chance: ChanceLike) -> list[str]:
     """Draw up to `count` tokens from the bag (fewer if it runs dry), taking them out of it.
     [ruling] each day, before anyone chooses, as many tokens as players are drawn face up;
     the Spanish Spy draws one for each officer he discards."""
     return [chance.draw(bag) for _ in range(min(count, sum(bag.values())))]
 
 
-def deal_ranks(deck: list[int], count: int, chance: Any) -> tuple[list[int], list[int]]:
+def deal_ranks(deck: list[int], count: int, chance: ChanceLike) -> tuple[list[int], list[int]]:
     """Rulebook: 'an identical random set' of crew: `count` ranks drawn from those not yet
     drawn. Returns the ranks drawn and the ranks left, both sorted."""
     left = {r: 1 for r in deck}

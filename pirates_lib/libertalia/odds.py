@@ -21,6 +21,7 @@ from .days import pending
 from .mechanics import booty_value, draw_tokens, empty_booty, ship_key
 
 if TYPE_CHECKING:
+    from ..engine import ChanceLike
     from .state import LibertaliaState
 
 
@@ -51,7 +52,7 @@ def hand_claim_odds(view: Mapping[str, Any], tie_breakers: TieTable = ()) -> dic
     return {rank: claim_position(rank, me, others, tie_breakers) for rank in view["hands"][me]}
 
 
-def claim_place_by_play(chance: Any, rank: int, me: int,
+def claim_place_by_play(chance: ChanceLike, rank: int, me: int,
                         opponent_hands: Mapping[int, Sequence[int]]) -> int:
     """The same question played out: each opponent picks a card with `chance`, the ship is
     sorted as at the reveal, and my place among the claimers is read off (for `exact` and
@@ -92,7 +93,7 @@ def first_pick_value(players: int, bag: Mapping[str, int] = BAG,
         lambda c: max(w for w, n in zip(worth, c) if n))
 
 
-def drawn_booty(chance: Any, players: int) -> tuple[int, ...]:
+def drawn_booty(chance: ChanceLike, players: int) -> tuple[int, ...]:
     """The day's booty drawn by the rules' own draw (`mechanics.draw_tokens`, as
     `days.dawn` draws it), from a full bag."""
     taken = draw_tokens(dict(BAG), players, chance)
@@ -238,7 +239,7 @@ def real_entry(table: LibertaliaState, result: Mapping[str, Any], x: int, y: int
     return total
 
 
-def _dealt_by(table: LibertaliaState, chance: Any) -> LibertaliaState:
+def _dealt_by(table: LibertaliaState, chance: ChanceLike) -> LibertaliaState:
     """A fresh copy of `table` whose every later draw comes from `chance` (staged: the copy
     is no replay of its seed any more)."""
     return stage(table.clone(), chance=chance, check=False)  # type: ignore[return-value]
@@ -293,7 +294,7 @@ def map_plans(players: int) -> dict[str, Fraction]:
             "with the Waitress": WAITRESS_PAY * days.mean()}
 
 
-def sunrise_maps(chance: Any, players: int) -> tuple[int, ...]:
+def sunrise_maps(chance: ChanceLike, players: int) -> tuple[int, ...]:
     """The maps under the ship at each sunrise of a real one-campaign game (`load`,
     `new_game`), read before anyone acts, each seat choosing uniformly with `chance` among its
     legal actions but the Spanish Spy (his extra draws are outside `map_days`' model): the

@@ -49,6 +49,7 @@ def monkey(s: LibertaliaState, owner: int, rank: int) -> Follow:
         s.den_booty[left][RELIC] += relics
         s.emit("power", f"{T.who(s, owner)}'s Monkey passes {booty_words(RELIC, relics)} to "
                f"{T.who(s, left)}", rank=rank)
+    return None
 
 
 def beggar(s: LibertaliaState, owner: int, rank: int) -> Follow:
@@ -58,6 +59,7 @@ def beggar(s: LibertaliaState, owner: int, rank: int) -> Follow:
     if top != owner:
         paid = T.lose(s, top, 3, "to the Beggar")
         T.gain(s, owner, paid, "from the Beggar")
+    return None
 
 
 def recruiter(s: LibertaliaState, owner: int, rank: int) -> Follow:
@@ -73,18 +75,21 @@ def preacher_day(s: LibertaliaState, owner: int, rank: int) -> Follow:
 def carpenter_day(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Lose half of your doubloons.' [ruling] the loss rounds down (keep the larger half)."""
     T.lose(s, owner, s.doubloons[owner] // 2, "to the Carpenter")
+    return None
 
 
 def french_officer(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Gain 5 doubloons if you have less than 9 doubloons.'"""
     if s.doubloons[owner] < 9:
         T.gain(s, owner, 5, "from the French Officer")
+    return None
 
 
 def voodoo_witch(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Gain 2 doubloons for each of your discarded characters': [ruling] this campaign's
     discards (discard piles leave the game with the campaign)."""
     T.gain(s, owner, 2 * len(s.discards[owner]), "from the Voodoo Witch")
+    return None
 
 
 def brute(s: LibertaliaState, owner: int, rank: int) -> Follow:
@@ -92,6 +97,7 @@ def brute(s: LibertaliaState, owner: int, rank: int) -> Follow:
     is the highest."""
     top_rank, top_owner = s.ship[-1]
     T.discard_from_ship(s, top_rank, top_owner, f"{T.who(s, owner)}'s Brute throws it overboard")
+    return None
 
 
 def gunner(s: LibertaliaState, owner: int, rank: int) -> Follow:
@@ -107,7 +113,7 @@ def spanish_spy(s: LibertaliaState, owner: int, rank: int) -> Follow:
     the officers among the day's booty under the ship; each is replaced from the bag."""
     officers = s.loot[OFFICER]
     if not officers:
-        return
+        return None
     s.loot[OFFICER] = 0
     s.spent[OFFICER] += officers
     drawn = mechanics.draw_tokens(s.bag, officers, s.chance)
@@ -117,6 +123,7 @@ def spanish_spy(s: LibertaliaState, owner: int, rank: int) -> Follow:
                      empty="nothing (the bag is empty)")
     s.emit("power", f"{T.who(s, owner)}'s Spanish Spy discards {booty_words(OFFICER, officers)} "
            f"from under the ship and draws {got}", rank=rank)
+    return None
 
 
 def merchant(s: LibertaliaState, owner: int, rank: int) -> Follow:
@@ -133,22 +140,26 @@ def surgeon(s: LibertaliaState, owner: int, rank: int) -> Follow:
 def gambler_day(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Lose 1 doubloon for each of your booty.'"""
     T.lose(s, owner, sum(s.den_booty[owner].values()), "to the Gambler")
+    return None
 
 
 def quarter_master_day(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Gain 1 doubloon for each of your booty.'"""
     T.gain(s, owner, sum(s.den_booty[owner].values()), "from the Quarter Master")
+    return None
 
 
 def captain_day(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Gain 3 doubloons.'"""
     T.gain(s, owner, 3, "from the Captain")
+    return None
 
 
 def spanish_governor(s: LibertaliaState, owner: int, rank: int) -> Follow:
     """'Discard all characters from your den.'"""
     for r in list(s.dens[owner]):
         T.discard_from_den(s, r, owner, "the Spanish Governor clears the den")
+    return None
 
 
 DAY_POWERS: dict[int, Power] = {

@@ -8,7 +8,8 @@ Hands are public: everything that enters or leaves a hand happens face up (ident
 reveals, Recruiter and Surgeon), so a player with a good memory knows them all."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, ClassVar
 
 from ..engine import State
 from . import actions, mechanics, views
@@ -23,8 +24,8 @@ Aboard = list[int]  # [rank, owner]: one crew card on the ship
 class LibertaliaState(State):
     """One game of Libertalia. Seats are player colours; all fields are plain JSON data."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
 
     game: LibertaliaGame
     constant = ("keys",)  # the ship places of the tie-breaker table: clones share them
@@ -54,10 +55,10 @@ class LibertaliaState(State):
         #: The crew ([rank, owner]) whose day power acted last today (None before the first):
         #: the day goes on right of it, and a question its power asks is its owner's.
         self.acting: Aboard | None = None
-        self.claim: dict[str, Any] | None = None  # the dusk claim under way
+        self.claim: views.Claim | None = None  # the dusk claim under way
         #: Each scored campaign: per seat its doubloons, its booty's value and the points the
         #: marker moved (public: everyone watches the score track).
-        self.results: list[list[dict[str, int]]] = []
+        self.results: list[list[views.CampaignResult]] = []
         self.steps = [("deal", FIRST_CREW), ("dawn",)]
 
     def scores(self) -> list[int]:

@@ -8,17 +8,68 @@ every crew card in exactly one place, doubloons never negative, the ship in rank
 no secret choice outside the sunrise."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
-from ..engine import Chance
 from .components import BAG, BAG_SIZE, BOOTY_KINDS, RANKS, SUNRISE
 from .days import pending, phase
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import LibertaliaState
 
 
-def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
+# --- the view's shape --------------------------------------------------------------------------
+
+class Pending(TypedDict):
+    """The crew's question waiting for an answer (`days.pending`): the decision's kind, the
+    player who answers it and the rank of the crew asking."""
+    kind: str
+    player: int
+    rank: int
+
+
+class Claim(TypedDict):
+    """The dusk claim under way (`state.claim`): the crew claiming, its owner, whether it took
+    the Spanish Officer, and how many tokens it may still take."""
+    rank: int
+    owner: int
+    officer: bool
+    left: int
+
+
+class CampaignResult(TypedDict):
+    """One seat's scoring of a campaign (`state.results`): its doubloons, its booty's value and
+    the points its marker moved."""
+    doubloons: int
+    booty: int
+    points: int
+
+
+class LibertaliaView(TypedDict):
+    """What a seat sees (`view`): all of the table, its own secret choice (`chosen`, None for a
+    spectator or before it chose) and who has chosen. A crew card on the ship is [rank,
+    owner]; booty is token kind -> count."""
+    campaign: int
+    day: int
+    phase: str
+    hands: list[list[int]]
+    chosen: int | None
+    ready: list[bool]
+    ship: list[list[int]]
+    loot: dict[str, int]
+    dens: list[list[int]]
+    den_booty: list[dict[str, int]]
+    discards: list[list[int]]
+    doubloons: list[int]
+    track: list[int]
+    bag: dict[str, int]
+    results: list[list[CampaignResult]]
+    pending: Pending | None
+    claim: Claim | None
+
+
+def view(s: LibertaliaState, player: int | None) -> LibertaliaView:
     """All of the table, with `chosen` only for its owner and `ready` (who has chosen) for
     everyone. `phase` and `pending` (the crew's question waiting: kind, player, rank) are read
     off the flow's steps (`days.phase`, `days.pending`), as views always showed them."""
@@ -31,9 +82,9 @@ def view(s: LibertaliaState, player: int | None) -> dict[str, Any]:
         "dens": [list(d) for d in s.dens], "den_booty": [dict(b) for b in s.den_booty],
         "discards": [list(d) for d in s.discards], "doubloons": list(s.doubloons),
         "track": list(s.track), "bag": dict(s.bag),
-        "results": [[dict(r) for r in campaign] for campaign in s.results],
+        "results": [[{**r} for r in campaign] for campaign in s.results],
         "pending": pending(s),
-        "claim": dict(s.claim) if s.claim else None,
+        "claim": {**s.claim} if s.claim else None,
     }
 
 
@@ -43,7 +94,7 @@ def snapshot(s: LibertaliaState) -> dict[str, Any]:
     the rules hold. It is the saved form (a save's digest covers it), so it stays as it was
     written when the insides change: `phase` and `pending` are read off the flow's steps and
     `cursor` off `acting`."""
-    snap = view(s, None)
+    snap = cast(dict[str, Any], view(s, None))  # the view, and more entries
     cursor = None if s.acting is None else list(s.keys.seats[s.acting[1]][s.acting[0]])
     snap.update(chosen=list(s.chosen), retired=[sorted(r) for r in s.retired],
                 crew_deck=list(s.crew_deck), spent=dict(s.spent), cursor=cursor,
@@ -51,7 +102,7 @@ def snapshot(s: LibertaliaState) -> dict[str, Any]:
     return snap
 
 
-def shuffle_hidden(s: LibertaliaState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(s: LibertaliaState, player: int | None, chance: ChanceLike) -> None:
     """The only hidden thing is another player's pending crew choice: redraw it from that
     player's hand."""
     for p, rank in enumerate(s.chosen):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import chain
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pirates_lib.engine import Action
 from pirates_lib.engine.flow import Automatic, Decision, Flow, Follow
@@ -201,10 +201,11 @@ def walk_the_plank(state: RoundOLootState, cards: str) -> Follow:
 
 # --- The others' choices -----------------------------------------------------------------------
 # The seat answering is `state.to_move`: the engine keeps it while the action is carried out.
+# (Never None then: the casts only tell the type checker so.)
 def give(state: RoundOLootState, cards: str) -> Follow:
     """Keelhaul!: the giver's chosen gift (`combinations.give`); the next giver, or the keep,
     waits on the steps."""
-    combinations.give(state, state.to_move, C.cards_of(cards))
+    combinations.give(state, cast(int, state.to_move), C.cards_of(cards))
     return None
 
 
@@ -221,7 +222,7 @@ def keep_none(state: RoundOLootState) -> Follow:
 def answer_compass(state: RoundOLootState, choice: str) -> Follow:
     """The compass: one seat's answer (`compass.answer`); the seats still to ask, then the
     drawer's drawing, wait on the steps."""
-    compass.answer(state, state.to_move, choice)
+    compass.answer(state, cast(int, state.to_move), choice)
     return None
 
 
@@ -290,7 +291,7 @@ _TURN_KINDS = ("play", "discard", *C.COMBINATION_NAMES)
 
 def _gift(state: RoundOLootState) -> str:
     """ "give Anne two cards": what the next giver owes the Keelhauler."""
-    gives = min(C.KEELHAUL_GIFT, sum(state.hands[state.to_move].values()))
+    gives = min(C.KEELHAUL_GIFT, sum(state.hands[cast(int, state.to_move)].values()))
     return f"give {state.game.names[state.current]} {counted(gives, 'card', spelt=True)}"
 
 

@@ -6,6 +6,7 @@ the steps that follow (`engine/flow.py`): a choice for some seat ("direction", "
 combination are already laid down (`actions`); these are what they set off."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine.flow import Follow
@@ -56,12 +57,12 @@ def cuba_libre(state: RoundOLootState) -> Follow:
     return rounds.draw(state)
 
 
-def _sizes(names: list[str], sizes: list[int]) -> str:
+def _sizes(names: Sequence[str], sizes: list[int]) -> str:
     """ "4 cards each", or "Anne and Mary get 5 cards; Jack gets 4; Grace gets none": the
     seats of one size together, the largest first."""
     if len(set(sizes)) == 1:
         return f"{counted(sizes[0], 'card')} each" if sizes[0] else "nobody gets a card"
-    parts = []
+    parts: list[str] = []
     for k in sorted(set(sizes), reverse=True):
         who = [name for name, size in zip(names, sizes) if size == k]
         many = (counted(k, "card") if not parts else str(k)) if k else "none"

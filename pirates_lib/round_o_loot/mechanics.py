@@ -7,11 +7,14 @@ A pile of cards is a multiset, ``{"bananas-3": 2, ...}`` (card -> copies)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from pirates_lib.engine import take_card
 
 from . import components as C
+
+if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
 
 Pile = dict[str, int]
 Cards = tuple[str, ...]
@@ -43,7 +46,7 @@ def full_deck(deck: Pile, expansion_deck: Pile, expansion: bool) -> Pile:
     return {card: cards[card] for card in sorted(cards, key=C.card_order)}
 
 
-def deal(cards: Pile, players: int, dealer: int, chance: Any) -> tuple[list[Pile], Pile]:
+def deal(cards: Pile, players: int, dealer: int, chance: ChanceLike) -> tuple[list[Pile], Pile]:
     """Rulebook, Set-up: 'Shuffle the deck without the Jolly Roger card. Deal 5 cards to each
     player. ... Place the Jolly Roger card back to the deck and reshuffle it.' The compass is
     'shuffled the same way as the Jolly Roger'. One card at a time from the dealer; the hands
@@ -95,7 +98,7 @@ def take(pile: Pile, cards: Cards) -> None:
         take_card(pile, card)
 
 
-def draw_many(pile: Pile, size: int, chance: Any) -> Pile:
+def draw_many(pile: Pile, size: int, chance: ChanceLike) -> Pile:
     """`size` cards drawn at random from a pile, as a multiset."""
     drawn: Pile = {}
     for _ in range(size):
@@ -120,7 +123,7 @@ def passed_on(hands: list[Pile], step: int) -> list[Pile]:
     return passed
 
 
-def dealt_back(hands: list[Pile], start: int, chance: Any) -> list[Pile]:
+def dealt_back(hands: list[Pile], start: int, chance: ChanceLike) -> list[Pile]:
     """Cuba Libre!: 'Shuffle everyone's hand cards together and deal them back, starting from
     yourself': one card at a time round the table until none is left (ruling)."""
     pool: Pile = {}

@@ -22,13 +22,15 @@ from .components import (BANANAS, COMBINATION_NAMES, COMBINATIONS, CUTLASSES, LI
                          RAT, RUM, SPECIAL, START_HAND, cards_of, icon_of, points_of)
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import RoundOLootState
 
 COMBO_ICONS = (BANANAS, LIMES, CUTLASSES, PISTOLS)
 CLASSES = (RUM, *COMBO_ICONS, "other")
 
 
-def round_with(game: Game, chance: Any) -> RoundOLootState:
+def round_with(game: Game, chance: ChanceLike) -> RoundOLootState:
     """A fresh state of `game` whose deal (and everything after) uses `chance`. It is staged:
     no longer the replay of its seed, so it cannot be saved."""
     state = game.new_game(seed=0)

@@ -2,7 +2,8 @@
 to `actions` (the flow of turns and rounds, `actions.FLOW`) and `views`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, ClassVar
 
 from pirates_lib.engine import State
 from pirates_lib.engine.flow import Step
@@ -19,8 +20,8 @@ class RoundOLootState(State):
     played cards, the discard pile, the deck (with the Jolly Roger and compass while hidden
     in it) and `out` (the revealed Jolly Roger)."""
 
-    actions = actions  # the engine's hooks hand over to these two modules
-    views = views
+    actions: ClassVar[ModuleType] = actions  # the engine's hooks hand over to these two modules
+    views: ClassVar[ModuleType] = views
 
     game: RoundOLootGame
 
@@ -32,7 +33,7 @@ class RoundOLootState(State):
         self.doubloons: list[int] = [0] * n
         self.round: int = 0
         self.dealer: int = 0
-        self.last_round: dict[str, Any] | None = None
+        self.last_round: views.LastRound | None = None
         self.hands: list[Pile] = [{} for _ in range(n)]
         self.deck: Pile = {}
         self.played: list[Pile] = [{} for _ in range(n)]
@@ -43,7 +44,7 @@ class RoundOLootState(State):
         self.known: list[list[Pile]] = []  # known[knower][holder]: memory.py
         self.given: list[Pile] = []  # each giver's gifts to the Keelhaul in progress
         self.last_turns: list[int] | None = None  # seats owed a last turn once the round ends
-        self.ended_by: dict[str, Any] | None = None  # how and by whom the round is ending
+        self.ended_by: views.EndedBy | None = None  # how and by whom the round is ending
         self.current: int = 0  # whose turn it is (and who Keelhauls)
         self.unfinished: list[Step] = []  # the steps waiting when play stopped at the most
         # actions a save holds (`actions.safety_end`)

@@ -2,9 +2,7 @@
 what a seat cannot see (the conformance suite's secrecy check)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from pirates_lib.engine import Chance
+from typing import TYPE_CHECKING, Any, TypedDict
 from pirates_lib.engine.copying import own
 
 from . import components as C, memory
@@ -12,10 +10,79 @@ from .mechanics import Pile, as_list, draw_many, hand_limit, merge, points
 from .rounds import phase, seats_waiting
 
 if TYPE_CHECKING:
+    from pirates_lib.engine import ChanceLike
+
     from .state import RoundOLootState
 
 
-def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
+# --- the view's shape --------------------------------------------------------------------------
+
+class EndedBy(TypedDict):
+    """How the round is ending (`state.ended_by`): "jolly_roger" or "walk_the_plank", and the
+    seat that ended it."""
+    how: str
+    by: int
+
+
+class LastRound(TypedDict):
+    """The last round's scoring (`state.last_round`, `rounds.score_round`): each seat's points
+    and cards played, the doubloon's winners and the next dealer."""
+    round: int
+    points: list[int]
+    cards: list[int]
+    doubloon: list[int]
+    next_dealer: int
+
+
+class JollyRoger(TypedDict):
+    """Whether the Jolly Roger is still hidden in the deck, and how the round is ending."""
+    in_deck: bool
+    ended_by: EndedBy | None
+
+
+class SeatView(TypedDict):
+    """A seat's public side of the table (`_seats`)."""
+    hand_size: int
+    hand_limit: int
+    rums: int
+    played: list[str]
+    points: int
+    cards_played: int
+    doubloons: int
+
+
+class KeelhaulView(TypedDict):
+    """A Keelhaul in progress (`_keelhaul`): the received cards only for the Keelhauler, a
+    giver's own gifts only for that giver."""
+    by: int
+    givers: list[int]
+    received: int
+    cards: list[str] | None
+    given: list[str] | None
+
+
+class RoundOLootView(TypedDict):
+    """What a seat sees (`view`); a spectator's `hand` and `known_in_hands` are None."""
+    round: int
+    dealer: int
+    current: int
+    phase: str
+    hand: list[str] | None
+    seats: list[SeatView]
+    deck_size: int
+    discard: list[str]
+    jolly_roger: JollyRoger
+    last_turns: list[int] | None
+    keelhaul: KeelhaulView | None
+    compass_queue: list[int]
+    expansion: bool
+    compass_in_deck: bool
+    doubloons_to_win: int
+    last_round: LastRound | None
+    known_in_hands: list[list[str]] | None
+
+
+def view(state: RoundOLootState, player: int | None) -> RoundOLootView:
     """What a seat sees at the table: its own hand; everyone's played cards, points, hand
     size, hand limit and doubloons; the deck's size; the discard pile (face up: 'icon side
     up'); the Jolly Roger; whose choice is pending; the cards it remembers in other hands.
@@ -28,18 +95,19 @@ def view(state: RoundOLootState, player: int | None) -> dict[str, Any]:
             as_list(state.hands[player]), "seats": _seats(state),
             "deck_size": sum(state.deck.values()), "discard": as_list(state.discard),
             "jolly_roger": {"in_deck": C.JOLLY_ROGER in state.deck,
-                            "ended_by": dict(state.ended_by) if state.ended_by else None},
+                            "ended_by": {**state.ended_by} if state.ended_by else None},
             "last_turns": None if state.last_turns is None else list(state.last_turns),
             "keelhaul": _keelhaul(state, player), "compass_queue": seats_waiting(state, _COMPASS),
             "expansion": state.game.options.expansion,
             "compass_in_deck": C.COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
-            "last_round": own(state.last_round),
+            # (the engine's `own` copies any record, typed dict[str, Any] in and out)
+            "last_round": own(state.last_round),  # type: ignore[arg-type, typeddict-item]
             "known_in_hands": None if player is None else
             [as_list(pile) for pile in state.known[player]]}
 
 
-def _seats(state: RoundOLootState) -> list[dict[str, Any]]:
+def _seats(state: RoundOLootState) -> list[SeatView]:
     """Every seat's public side of the table."""
     return [{"hand_size": sum(state.hands[p].values()), "hand_limit": hand_limit(state.rums[p]),
              "rums": state.rums[p], "played": as_list(state.played[p]),
@@ -47,7 +115,7 @@ def _seats(state: RoundOLootState) -> list[dict[str, Any]]:
              "doubloons": state.doubloons[p]} for p in range(state.game.players)]
 
 
-def _keelhaul(state: RoundOLootState, player: int | None) -> dict[str, Any] | None:
+def _keelhaul(state: RoundOLootState, player: int | None) -> KeelhaulView | None:
     """A Keelhaul in progress: who gives and how many cards are in; the received cards only
     for the Keelhauler, and each giver's own gifts for that giver."""
     if phase(state) not in ("give", "keep"):
@@ -119,7 +187,7 @@ def _cards_in_one_place(state: RoundOLootState) -> list[str]:
     return broken
 
 
-def shuffle_hidden(state: RoundOLootState, player: int | None, chance: Chance) -> None:
+def shuffle_hidden(state: RoundOLootState, player: int | None, chance: ChanceLike) -> None:
     """Redeal what `player` cannot know, keeping every size: the deck, the other hands except
     the cards `player` remembers in them (memory.py), and the cards a Keelhaul is holding,
     except all of them for the Keelhauler and its own gifts for a giver. The Jolly Roger and
