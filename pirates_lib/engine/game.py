@@ -182,8 +182,8 @@ class State:
     #: and `views` module (`view`, `snapshot`, `invariants`,
     #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
     #: names its two modules instead of writing the same six methods (docs/new_game.md).
-    actions: Any = None
-    views: Any = None
+    actions: ClassVar[Any] = None
+    views: ClassVar[Any] = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
     flow: ClassVar[flows.Flow]
     #: The game's ids (`actions.CODEC`, `engine/ids.py`): built and read in one place.

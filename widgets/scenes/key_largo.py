@@ -337,9 +337,9 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
         return None
     piles = state.game.options.wreck_cards  # the table the game was set up with: public
     looked = {x["wreck"]: x["cards"] for x in view["looks"] if x["ended"] is None}
-    rows = [_wreck_row(view, w, wreck, team, looked, piles)
-            for w, wreck in enumerate(view["wrecks"]) if wreck["left"] and wreck["boat"] is None]
-    rows = [row for row in rows if row is not None]
+    made = (_wreck_row(view, w, wreck, team, looked, piles)
+            for w, wreck in enumerate(view["wrecks"]) if wreck["left"] and wreck["boat"] is None)
+    rows = [row for row in made if row is not None]
     notes = ["Exact for this model: a wreck you looked at is known; any other wreck's cards "
              "are a uniform sample of its depth's cards not in your hand, not gone from play "
              "and not in a wreck you looked at (rivals' hands are not counted out).",

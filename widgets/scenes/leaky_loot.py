@@ -109,7 +109,7 @@ def _hull_items(view: dict[str, Any], seat: int, prefix: str) -> list[dict[str, 
     for i, (value, damage, starter) in enumerate(view["boats"][seat]["hulls"], 1):
         strength = max(0, value - damage)
         notes = ["starter hull (leaves the game when replaced)"] if starter else []
-        if hit == i:
+        if hit == i and wave:
             notes.insert(0, f"hit by this turn's wave of strength {wave['strength']}"
                          + (": a new hull on this side takes that wave again" if again else ""))
         # "hit" spelt out on the boat in the middle; a small boat has only the glow (and the
