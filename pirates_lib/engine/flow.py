@@ -80,10 +80,10 @@ def push(state: State, follow: Follow) -> None:
     """Put the steps that follow first, in their order; OVER drops every step."""
     if follow is None:
         return
-    if isinstance(follow, _Over):
+    if type(follow) is _Over:
         state.steps.clear()
         return
-    state.steps[0:0] = follow
+    state.steps[0:0] = follow  # type: ignore[assignment]
 
 
 def settle(state: State) -> int | None:
@@ -92,13 +92,13 @@ def settle(state: State) -> int | None:
     leaves them as the position's legal actions, so they are not worked out twice."""
     flow, steps = state.flow, state.steps
     while steps:
-        kind, *args = steps[0]
-        step = flow.steps[kind]
-        if isinstance(step, Automatic):
+        first = steps[0]
+        step = flow.steps[first[0]]
+        if type(step) is Automatic:
             del steps[0]
-            push(state, step.run(state, *args))
+            push(state, step.run(state, *first[1:]))
             continue
-        if step.forced:
+        if step.forced:  # type: ignore[union-attr]
             legal = state._cache_legal()
             if len(legal) < 2:
                 del steps[0]
@@ -106,17 +106,14 @@ def settle(state: State) -> int | None:
                 for action in legal.values():
                     push(state, flow.handlers[action.kind](state, *action.args))
                 continue
-        return step.seat(state, *args)
+        return step.seat(state, *first[1:])  # type: ignore[union-attr]
     return None
 
 
 def legal(state: State) -> list[Action] | dict[str, Action]:
     """The legal actions: the first step's (a decision: `settle` left no automatic step)."""
-    kind, *args = state.steps[0]
-    flow = state.flow
-    step = flow.steps[kind]
-    assert isinstance(step, Decision)  # `settle` left no automatic step first
-    return step.legal(state, *args)
+    first = state.steps[0]
+    return state.flow.steps[first[0]].legal(state, *first[1:])  # type: ignore[union-attr]
 
 
 def carry_out(state: State, action: Action) -> None:
