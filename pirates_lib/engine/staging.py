@@ -5,8 +5,8 @@ Rule tests need exact situations ("a wave of 5 on a starter hull"); writing one 
 game drifted into three (a scripted chance, a stacked deck, private pokes). This is the one.
 
     state = game.new_game(seed)
-    stage(state, chance=ScriptedChance(dice=[1, 5], cards=["7-spades"]), round=4)
-    state.start_turn(0)                      # a public step of the game's flow
+    stage(state, chance=ScriptedChance(dice=[1, 5], cards=["7-spades"]), round=4,
+          steps=[("turn", 0)])               # the flow's steps are a field like any other
 
 A staged state is marked: it is no longer the replay of its seed and actions, so it cannot
 be saved (`to_json` refuses) and it undoes a failed action by a snapshot instead of a
