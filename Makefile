@@ -4,7 +4,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
-DOCTEST := pirates_lib/odds pirates_lib/stats.py --doctest-modules  # the >>> examples of the odds toolkit and its statistics
+DOCTEST := pirates_lib/odds pirates_lib/stats.py pirates_lib/exercises.py --doctest-modules  # the >>> examples of the odds toolkit, its statistics and the exercises
 # `notebooks` and `playthroughs` only run code: any Python with the package installed will do
 # (the venv's if there is one, else python3; or RUNPY=...), with no extra installed.
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)

@@ -7,7 +7,11 @@ types what they read); a float that only rounds to the answer (`1/3` typed as
 0.3333333333333333) is refused, with the reason, since the lessons teach exact values."""
 from __future__ import annotations
 
+import html
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
 from fractions import Fraction
+from io import StringIO
 from numbers import Real
 from typing import Any
 
@@ -21,6 +25,41 @@ def check(name: str, given: Any, expected: Any) -> None:
     why = refusal(given, expected)
     assert why is None, f"{name} = {given!r} is refused: {why}"
     print(f"{name} = {answer_text(given)}: right.")
+
+
+class Folded:
+    """What a worked answer printed, shown folded: a closed `<details>` a student opens by
+    clicking (its plain text is the same lines, for a terminal and for nbval)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text.rstrip("\n")
+
+    def _repr_html_(self) -> str:
+        return ("<details><summary>The worked answer's result (click to open)</summary>"
+                f"<pre>{html.escape(self.text)}</pre></details>")
+
+
+@contextmanager
+def folded() -> Iterator[Folded]:
+    """Run a worked answer with what it prints kept in a `Folded`, to show as the cell's last
+    line. A collapsed output is not enough: JupyterLab opens it again when the cell runs, so
+    Run All would print every answer under its question; a closed `<details>` stays closed.
+
+    >>> with folded() as shown:
+    ...     print("the worked answer = 1/6: right.")
+    >>> shown
+    the worked answer = 1/6: right.
+    """
+    shown = Folded("")
+    out = StringIO()
+    try:
+        with redirect_stdout(out):
+            yield shown
+    finally:
+        shown.text = out.getvalue()
 
 
 def answer_text(x: Any) -> str:

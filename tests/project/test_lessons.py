@@ -179,6 +179,30 @@ def test_each_exercise_has_an_answer_cell_a_check_and_a_hidden_worked_answer(pat
         assert ".agrees(" in worked.source or "nothing to simulate" in worked.source, where
         assert "no answer yet" in "".join(map(shown_text, check.outputs)), where
         assert ": right." in "".join(map(shown_text, worked.outputs)), where
+        assert folded_output(worked), f"{where}: the worked answer's result is not folded"
+
+
+def folded_output(cell) -> bool:
+    """Does everything the cell shows sit in a closed <details> (`exercises.folded`)? A
+    collapsed output is opened again when its cell runs, so Run All would print the answer
+    under its question; a closed <details> stays closed."""
+    outs = cell.get("outputs", [])
+    return bool(outs) and all(
+        out.get("output_type") == "execute_result"
+        and out.get("data", {}).get("text/html", "").startswith("<details><summary>")
+        for out in outs)
+
+
+def test_folded_keeps_what_a_worked_answer_prints_in_a_closed_details():
+    from pirates_lib.exercises import folded
+    with folded() as shown:
+        print("the worked answer = 1/6 ≈ 0.1667: right.", "<b>")
+    assert repr(shown) == "the worked answer = 1/6 ≈ 0.1667: right. <b>"
+    assert shown._repr_html_().startswith("<details><summary>")
+    assert "&lt;b&gt;" in shown._repr_html_() and "<details open" not in shown._repr_html_()
+    assert folded_output({"outputs": [{"output_type": "execute_result",
+                                       "data": {"text/html": shown._repr_html_()}}]})
+    assert not folded_output({"outputs": [{"output_type": "stream", "text": "1/6: right."}]})
 
 
 @pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
