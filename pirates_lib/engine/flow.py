@@ -130,7 +130,3 @@ def carry_out(state: State, action: Action) -> None:
             push(state, ending)
             state._mover = settle(state)
 
-
-def first_step(state: State) -> Step | None:
-    """The step waiting for an answer now, or None when the game is over."""
-    return state.steps[0] if state.steps else None
