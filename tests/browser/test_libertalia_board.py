@@ -68,12 +68,19 @@ def test_after_your_crew_pick_the_bots_moves_show_since_your_last_turn(notebook,
 def test_a_whole_one_campaign_game_is_played_by_clicks_to_the_final_scores(notebook, lab):
     """The short board of the notebook (one campaign, against two bots): each time a crew
     card of the hand or else the first action button is clicked, once, and the next scene
-    is awaited (the log grows with every move), until the game is over."""
+    is awaited (the log grows with every move), until the game is over. Before each click
+    the test waits for something to click or the end: a scene can arrive while the bots
+    still move (a busy CI machine once read such a scene and found nothing to click)."""
     board = board_on_screen(notebook, 1)
     status, log_title = board.locator(".pl-status"), board.locator(".pl-log h3")
     shot_choice = False
+    over = status.filter(has_text="Game over")
+    playable = board.locator(
+        '[data-curtain], .pl-clickable[data-item^="hand-"], .pl-actions button[data-action]')
     for _ in range(MAX_CLICKS):
-        if "Game over" in status.inner_text():
+        # a scene may come while the bots still move: wait for a move of ours or the end
+        expect(playable.or_(over).first).to_be_visible(timeout=20_000)
+        if over.count():
             break
         curtain = board.locator("[data-curtain]")
         if curtain.count():
