@@ -6,6 +6,7 @@ nor whom the game waits for, depending on what its player cannot see.
 `PIRATES_PLAYOUTS` sets how many playouts each game gets (`make stress` runs 10,000)."""
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random as _stdlib_random  # only to choose which checks to run, never in rules code
@@ -13,7 +14,7 @@ import random as _stdlib_random  # only to choose which checks to run, never in 
 import pytest
 
 import pirates_lib as pl
-from pirates_lib.engine import Chance, RandomBot
+from pirates_lib.engine import Chance, RandomBot, flow
 
 from examples.dice_duel import DiceDuelGame  # the example game keeps the suite honest
 
@@ -142,6 +143,85 @@ def test_views_do_not_depend_on_hidden_information(name):
             assert other.view(player) == state.view(player), f"seat {player}, seed {seed}"
             changed += other._snapshot() != state._snapshot()
     assert changed, "shuffle_hidden never changed anything: the check could not fail"
+
+
+def played_on(state, chance: Chance, steps: int = 30):
+    """`state` after up to `steps` random actions drawn from `chance` (the same draws from
+    the same chance for two equal states)."""
+    for _ in range(steps):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        state.apply(legal[chance.below(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_world_shows_its_seat_the_truth_s_view_and_holds_nothing_more(name):
+    """`State.world`: the seat's view is the truth's; the world holds no log line the seat
+    could not read, no history (others' secret choices are in the truth's), no seed (which
+    dealt every hidden card), and its future chance is not the truth's."""
+    pick = _stdlib_random.Random(5)
+    for seed, state in sampled(name, pick, 0.05):
+        for seat in [None, *range(state.game.players)]:
+            world = state.world(seat, Chance(pick.randrange(10**9)))
+            assert world.view(seat) == state.view(seat), f"seed {seed}, seat {seat}"
+            assert world.invariants() == []
+            assert world.history == [] and world.seed is None
+            assert world.actions_played == state.actions_played
+            assert world.to_move == state.to_move
+            assert all(event.visible_to(seat) for event in world.log)
+            ahead = [copy.deepcopy(c) for c in (world.chance, state.chance)]
+            assert [ahead[0].below(2**64) for _ in range(2)] != [
+                ahead[1].below(2**64) for _ in range(2)], "the world replays the true chance"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_states_a_seat_cannot_tell_apart_give_the_same_world(name):
+    """Two states with the same view of `seat` (the truth, and the truth with what `seat`
+    cannot see redealt and other future dice) give equal worlds for equal chance, which play
+    on alike: a world depends on the seat's view alone, never on the hidden truth (the order
+    a hidden pool was built in included)."""
+    pick = _stdlib_random.Random(6)
+    for seed, state in sampled(name, pick, 0.05):
+        for seat in [None, *range(state.game.players)]:
+            other = redealt(state, seat, pick)
+            other.chance = Chance(pick.randrange(10**9))
+            k, later = pick.randrange(10**9), pick.randrange(10**9)
+            a, b = state.world(seat, Chance(k)), other.world(seat, Chance(k))
+            assert a == b, f"seed {seed}, seat {seat}"
+            assert played_on(a, Chance(later)) == played_on(b, Chance(later)), (
+                f"seed {seed}, seat {seat}: equal worlds played on differently")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_world_undoes_a_failed_action_from_its_origin_without_undo_points(name, monkeypatch):
+    """A world is cheap to play: no snapshot is taken before an action (it is replayable
+    from its origin), yet an action that fails half-way leaves it exactly as it was."""
+    state = played_on(random_game(name, 1).new_game(seed=1), Chance(2), steps=10)
+    world = state.world(state.to_move, Chance(3))
+    twin = world.clone()
+    monkeypatch.setattr(type(world), "_undo_point", lambda self: pytest.fail("an undo point"))
+    played_on(world, Chance(4), steps=5)
+    played_on(twin, Chance(4), steps=5)
+    if world.over:
+        return
+    assert world == twin
+    action = world.legal_actions()[0]
+
+    failures = [RuntimeError("a bug half-way")]
+
+    def broken(self, chosen):  # fails once, half-way; the replay that undoes it works
+        flow.carry_out(self, chosen)
+        if failures:
+            raise failures.pop()
+    monkeypatch.setattr(type(world), "_apply", broken)
+    with pytest.raises(RuntimeError):
+        world.apply(action)
+    assert world == twin and world.log == twin.log
+    assert world.actions_played == twin.actions_played
+    with pytest.raises(pl.PiratesError, match="cannot be saved"):
+        world.to_json()
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -66,10 +66,9 @@ class Board(anywidget.AnyWidget):
                  bot_seconds: float = BOT_SECONDS, **kwargs: Any) -> None:
         if isinstance(game_or_state, State):
             self.game, state = game_or_state.game, game_or_state
-            seed = state.seed if seed is None else seed
+            seed = state.seed if seed is None else seed  # None: a world, which has none
         elif isinstance(game_or_state, Game):
             self.game, state = game_or_state, None
-            seed = 0 if seed is None else seed
         else:
             raise ValueError("a Board plays a Game (pl.load(...)) or continues a State, "
                              f"not {type(game_or_state).__name__}")
@@ -88,6 +87,7 @@ class Board(anywidget.AnyWidget):
         self.bot_seconds = float(bot_seconds)
         self._scenes = _scene_module(self.game.name)
         self._serial = 0
+        seed = 0 if seed is None else seed
         self._start(state if state is not None else self.game.new_game(seed), seed)
         self.on_msg(self._on_message)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
+from pirates_lib.engine.chance import pool
+
 from . import components as C
 
 if TYPE_CHECKING:
@@ -45,11 +47,10 @@ def invariants(state: DiceDuelState) -> list[str]:
 
 
 def shuffle_hidden(state: DiceDuelState, player: int | None, chance: ChanceLike) -> None:
-    """Redeal the cards `player` cannot see: the others' cards and the deck."""
+    """Redeal the cards `player` cannot see: the others' cards and the deck, from a pool
+    in card order (`engine.pool`), so the redeal depends on what `player` knows only."""
     others = [q for q in range(state.game.players) if q != player]
-    pool = dict(state.deck)
+    unseen = pool([*state.deck, *(state.cards[q] for q in others)])
     for q in others:
-        pool[state.cards[q]] = 1
-    for q in others:
-        state.cards[q] = chance.draw(pool)
-    state.deck = pool
+        state.cards[q] = chance.draw(unseen)
+    state.deck = unseen

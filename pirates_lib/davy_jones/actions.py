@@ -201,7 +201,7 @@ def safety_end(state: DavyJonesState) -> Follow:
     """Play also ends, scored as usual, at the last action a save holds (ruling 67): a
     round's actions have no fixed bound, so the safety round alone could not keep every game
     loadable."""
-    ended = out_of_actions(state.history)
+    ended = out_of_actions(state.actions_played)
     return turns.finish(state, ended) if ended else None
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import copy
 import math
 from bisect import bisect_right
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import accumulate, islice
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar, cast, runtime_checkable
@@ -78,6 +79,21 @@ class Chance:
         #: word at a time cost 600 ns a word, a batch of them a tenth of that. Only when the
         #: words are used is the stream moved on (`get_state` steps back over the rest).
         self._ahead: list[int] = []
+
+    @classmethod
+    def drawn_from(cls, chance: ChanceLike) -> Chance:
+        """A new stream whose whole position is drawn from `chance` (four 64-bit words: the
+        generator's 128-bit state and increment): what a world's future dice come from
+        (`State.world`). The same `chance` position gives the same stream, and it costs no
+        seed hashing (a `Chance(seed)` hashes its seed through a SeedSequence: 23 µs)."""
+        words = [chance.below(_SPAN) for _ in range(4)]
+        twin = cls.__new__(cls)
+        twin._bits = np.random.PCG64(_SEEDS)
+        twin._bits.state = {"bit_generator": "PCG64", "has_uint32": 0, "uinteger": 0,
+                            "state": {"state": words[0] << 64 | words[1],
+                                      "inc": (words[2] << 64 | words[3]) | 1}}
+        twin._ahead = []
+        return twin
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Chance:
         """The same stream from the same position, independent of this one. A generator built
@@ -181,6 +197,14 @@ class Chance:
         bits.state = self._bits.state
         bits.advance(-len(self._ahead))
         return bits.state
+
+
+def pool(cards: Iterable[Any]) -> Deck:
+    """A multiset deck of `cards` (each copy listed), in sorted order: the same cards make
+    the same deck whatever order they came in. A redeal builds its pool with it, so that a
+    world (`State.world`) depends on what its seat knows, not on the order the hidden truth
+    kept its cards in (a draw walks the deck in its order)."""
+    return dict(Counter(sorted(cards)))
 
 
 def take_card(deck: Deck, card: Any) -> None:

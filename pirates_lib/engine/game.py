@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from .action import Action, Event
-from .chance import Chance
+from .chance import Chance, ChanceLike
 from .copying import fresh
 from . import flow as flows
 from .ids import Codec
@@ -156,11 +156,15 @@ class State:
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
-        self.seed = seed
+        self.seed: int | None = seed  # None in a world, which does not know it
         self.chance = Chance(seed)
         self.log: list[Event] = []
         self.history: list[str] = []
         self.staged = False  # set by `staging.stage`: no longer the replay of its actions
+        #: A world's own start (`world`): what it replays from instead of its seed, which a
+        #: world does not know; None for a game.
+        self._origin: State | None = None
+        self._before = 0  # actions played before the history starts (a world's truth's)
         self._legal: dict[str, Action] | None = None
         self.steps: list[flows.Step] = []  # the flow (`engine/flow.py`): `setup` lays it out
         self._mover: int | None = None
@@ -315,9 +319,16 @@ class State:
             raise IllegalAction(f"an action is an Action or its id, not {type(action).__name__}")
         return action_id
 
+    @property
+    def actions_played(self) -> int:
+        """How many actions the game has seen: its history, and for a world the truth's
+        actions before it (a world's history starts empty: `world`)."""
+        return self._before + len(self.history)
+
     def replayable(self) -> bool:
-        """Is this state exactly the replay of its seed and history? Then a failed action is
-        undone by replaying them (no cost while nothing fails); otherwise by a snapshot."""
+        """Is this state exactly the replay of its seed (a world: its origin) and history?
+        Then a failed action is undone by replaying them (no cost while nothing fails);
+        otherwise by a snapshot."""
         return not self.staged and type(self.chance) is Chance
 
     #: Fields an action only appends to: undone by cutting them back, never copied.
@@ -335,7 +346,8 @@ class State:
         `done` actions (the failed one may already be in the history). The state is built
         aside, then swapped in by one assignment of `__dict__`, which nothing can split."""
         if undo is None:
-            fresh = self.game.new_game(self.seed)
+            origin = self._origin
+            fresh = origin.clone() if origin is not None else self.game.new_game(self.seed or 0)
             for action_id in self.history[:done]:
                 fresh.apply(action_id)
             self.__dict__ = fresh.__dict__
@@ -404,10 +416,34 @@ class State:
         the `constant` fields) and copies the rest (`copying.fresh`)."""
         twin = type(self).__new__(type(self))
         memo = {id(self.game): self.game, id(self.log): list(self.log),
-                id(self.history): list(self.history),
+                id(self.history): list(self.history), id(self._origin): self._origin,
                 **{id(value): value for value in map(self.__dict__.get, self.constant)}}
         twin.__dict__.update(fresh(self.__dict__, memo))
         return twin
+
+    def world(self, seat: int | None, chance: ChanceLike) -> State:
+        """A game `seat` cannot tell from this one, to play out instead of the truth: equal
+        in all `seat` can know (its view, its log), with everything else redealt from `chance`
+        (`views.shuffle_hidden`) and a fresh stream of future chance also drawn from it. What
+        a bot that searches plays (docs/engine.md, "Worlds"): the copy holds nothing `seat`
+        could not see (no other seat's private log line, no history of others' secret
+        choices, not the seed that dealt the cards) and does not replay the true dice; two
+        states `seat` cannot tell apart give the same world for the same `chance`.
+
+        Cheap: one copy, the redeal, and a second copy kept as its origin (a failed action is
+        undone by replaying from there: no undo point per action, no staging flag)."""
+        twin = type(self).__new__(type(self))
+        stream = Chance.drawn_from(chance)
+        memo = {id(self.game): self.game, id(self.chance): stream, id(self.history): [],
+                id(self.log): [e for e in self.log if e.visible_to(seat)],
+                id(self._origin): None,
+                **{id(value): value for value in map(self.__dict__.get, self.constant)}}
+        twin.__dict__.update(fresh(self.__dict__, memo))
+        twin.seed, twin._before, twin._origin = None, self.actions_played, None
+        self.views.shuffle_hidden(twin, seat, chance)
+        twin.changed()
+        twin._origin = twin  # its own origin: every copy of it (the world, an undo) shares it
+        return twin.clone()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or type(other) is not type(self):
@@ -425,6 +461,9 @@ class State:
         if self.staged:
             raise PiratesError("a staged position is not the replay of its seed and actions, "
                                "so it cannot be saved")
+        if self._origin is not None:
+            raise PiratesError("a world (State.world) is a game one seat imagines, not the "
+                               "replay of a seed and actions, so it cannot be saved")
         return dump(self)
 
     def _repr_html_(self) -> str:
@@ -435,6 +474,8 @@ class State:
                 f"scores {escape(str(self.scores()))}")
 
     def __repr__(self) -> str:
+        if self._origin is not None:
+            return f"<{self.game.title} world after {self.actions_played} actions>"
         return f"<{self.game.title} state after {len(self.history)} actions, seed {self.seed}>"
 
 

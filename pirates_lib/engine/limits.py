@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
 from typing import Any
 
 MAX_SEED = 2**64 - 1  # a seed is a 64-bit number: PCG64 takes it whole, JSON saves it exactly
@@ -69,12 +68,13 @@ def _sampled(value: Any, limit: int, room: list[int] | None = None, depth: int =
     return items if isinstance(value, list) else tuple(items)
 
 
-def out_of_actions(history: Sequence[str]) -> str | None:
-    """Why play ends now, if the action being carried out is the last a save can hold (the
-    history does not list it yet); None otherwise. A game whose rules do not bound its length
-    below that (a Davy Jones round, a Round-o-Loot round) ends there, scored as usual, so that
-    every game the rules let you play saves and loads (docs/engine.md, "Saves")."""
-    if len(history) + 1 < MAX_SAVE_ACTIONS:
+def out_of_actions(played: int) -> str | None:
+    """Why play ends now, if the action being carried out is the last a save can hold
+    (`played`, the state's `actions_played`, does not count it yet); None otherwise. A game
+    whose rules do not bound its length below that (a Davy Jones round, a Round-o-Loot round)
+    ends there, scored as usual, so that every game the rules let you play saves and loads
+    (docs/engine.md, "Saves")."""
+    if played + 1 < MAX_SAVE_ACTIONS:
         return None
     return f"{MAX_SAVE_ACTIONS:,} actions have been played, the most a save holds"
 

@@ -230,7 +230,7 @@ def safety_end(state: RoundOLootState) -> Follow:
     """Play also ends at the last action a save holds: seats that only discard make a round
     of a large deck last hundreds of actions, and 20 doubloons to win take up to 96 rounds.
     The steps still waiting are kept (`unfinished`): the snapshot still names their seats."""
-    ended = out_of_actions(state.history)
+    ended = out_of_actions(state.actions_played)
     if ended is None:
         return None
     state.unfinished = list(state.steps)
