@@ -77,8 +77,8 @@ def end_clash(state: CutlassClashState) -> Follow:
     state.discards += [played for _, played in state.table]
     state.table = []
     state.turn = winner
-    state.emit("clash", f"{state.game.names[winner]} wins the clash with card {card}: "
-               f"{counted(state.doubloons[winner], 'doubloon')}.", seat=winner)
+    state.emit("clash", f"{state.game.names[winner]} wins the clash with card {card} and now "
+               f"has {counted(state.doubloons[winner], 'doubloon')}.", seat=winner)
     return [("play",)] if state.hands[winner] else OVER
 
 
@@ -166,6 +166,8 @@ class CutlassClashState(State):
 class DuelistBot(Bot):
     """Leads its highest card; follows with its lowest card that beats the table, or its
     lowest card when none does (a clash it cannot win should cost it little)."""
+
+    reads = frozenset({"legal", "table"})
 
     def choose(self, view: dict[str, Any]) -> str:
         by_card = {entry["args"][0]: entry["id"] for entry in view["legal"]}
