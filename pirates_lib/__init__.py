@@ -6,21 +6,15 @@
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
 from . import odds
 from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, IllegalAction,
                      PiratesError, RandomBot, State, from_json, load, play, register, tournament,
                      win_rate)
 from .engine import registry as _registry
 
-_SHARED = {"engine", "odds"}
-for _mod in pkgutil.iter_modules(__path__):
-    if _mod.ispkg and _mod.name not in _SHARED:
-        importlib.import_module(f"{__name__}.{_mod.name}")
-
-GAMES: tuple[str, ...] = _registry.names()
+#: What is not a game: every other package or module here is one (a game in one module too).
+_SHARED = {"engine", "odds", "charts", "exercises", "stats"}
+GAMES: tuple[str, ...] = _registry.discover(__name__, __path__, _SHARED)
 
 
 

@@ -16,11 +16,11 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine import Chance, RandomBot, flow
 
-from examples.dice_duel import DiceDuelGame  # the example game keeps the suite honest
+import examples  # the example games keep the suite honest
 
 PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "300"))
 DEEP = 12  # playouts per game that also get the costly checks at sampled steps
-GAMES = list(pl.GAMES) + [DiceDuelGame.name]
+GAMES = [*pl.GAMES, *examples.GAMES]
 FORGED = ["", "end-of-the-world", "x" * 300, "{}", "bucket:99", "ram:-1", "\u2620", "None"]
 
 

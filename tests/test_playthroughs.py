@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import pirates_lib as pl
-from examples.dice_duel import DiceDuelGame  # the example game has its playthroughs too
+import examples  # the example games have their playthroughs too
 from pirates_lib.engine import playthrough
 
 FOLDER = Path(__file__).parent / "playthroughs"
-CASES = playthrough.cases([*pl.GAMES, DiceDuelGame.name])
+CASES = playthrough.cases([*pl.GAMES, *examples.GAMES])
 
 
 @pytest.mark.parametrize("game,options", CASES,

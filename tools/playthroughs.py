@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pirates_lib as pl
-from examples.dice_duel import DiceDuelGame  # the example game has its playthroughs too
+import examples  # the example games have their playthroughs too
 from pirates_lib.engine import playthrough
 
 FOLDER = Path(__file__).resolve().parents[1] / "tests" / "playthroughs"
@@ -15,7 +15,7 @@ FOLDER = Path(__file__).resolve().parents[1] / "tests" / "playthroughs"
 def main() -> None:
     FOLDER.mkdir(exist_ok=True)
     wanted = set()
-    for game, options in playthrough.cases([*pl.GAMES, DiceDuelGame.name]):
+    for game, options in playthrough.cases([*pl.GAMES, *examples.GAMES]):
         path = FOLDER / playthrough.file_name(game, options)
         wanted.add(path)
         path.write_text(playthrough.render(game), encoding="utf-8")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import sys
 from collections.abc import Callable
 from functools import cached_property, lru_cache
 from typing import Any, ClassVar
@@ -185,7 +186,8 @@ class State:
     #: The game's `actions` module (`FLOW`, `CODEC`, optionally `why_illegal(state, id)`)
     #: and `views` module (`view`, `snapshot`, `invariants`,
     #: `shuffle_hidden`): the engine's hooks below hand over to them, so a game's state class
-    #: names its two modules instead of writing the same six methods (docs/new_game.md).
+    #: names its two modules instead of writing the same six methods (docs/new_game.md). A
+    #: class that names neither is a game in one module: its own module is both.
     actions: ClassVar[Any] = None
     views: ClassVar[Any] = None
     #: The game's flow (`actions.FLOW`, `engine/flow.py`): its steps and action handlers.
@@ -196,8 +198,13 @@ class State:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A class that names its `actions` module takes that module's `FLOW` and `CODEC`:
         every game has both (docs/engine.md, "The flow" and "One codec per game"), and one
-        without is refused when its class is made, not at its first move."""
+        without is refused when its class is made, not at its first move. A class that names
+        no module (none of its bases did either) is a game in one module (docs/new_game.md,
+        "A game in one module"): the module it is defined in is its `actions` and `views`, so
+        that module's `FLOW` and `CODEC` come before the class."""
         super().__init_subclass__(**kwargs)
+        if cls.actions is None and cls.views is None:
+            cls.actions = cls.views = sys.modules[cls.__module__]
         if "actions" in cls.__dict__ and cls.actions is not None:
             missing = [n for n in ("FLOW", "CODEC") if not hasattr(cls.actions, n)]
             if missing:

@@ -1,6 +1,9 @@
 """Which games exist, and `load` to set one up by name."""
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .limits import cut
@@ -15,6 +18,17 @@ def register(cls: type[Game]) -> type[Game]:
     """Class decorator each game's rules module ends with (OpenSpiel style)."""
     _GAMES[cls.name] = cls
     return cls
+
+
+def discover(package: str, path: Iterable[str], shared: Collection[str] = ()) -> tuple[str, ...]:
+    """Import every game of `package` (its folder `path`): each sub-package or module not in
+    `shared` is a game, which registers itself as it is imported, whether it is a package or
+    a game in one module (docs/new_game.md). The names of the games it registered."""
+    before = set(_GAMES)
+    for module in pkgutil.iter_modules(path):
+        if module.name not in shared:
+            importlib.import_module(f"{package}.{module.name}")
+    return tuple(name for name in _GAMES if name not in before)
 
 
 def names() -> tuple[str, ...]:

@@ -12,7 +12,7 @@ from pirates_lib.engine.staging import ScriptedChance
 from pirates_lib.odds import EnumeratingChance
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = [path for path in [*ROOT.glob("pirates_lib/*/*.py"), *ROOT.glob("examples/*/*.py")]
+RULES = [path for path in [*ROOT.glob("pirates_lib/*/*.py"), *ROOT.glob("examples/**/*.py")]
          if path.parent.name not in ("engine", "odds")]
 PROTOCOL = {name for name in vars(ChanceLike) if not name.startswith("_")}
 

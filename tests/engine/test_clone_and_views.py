@@ -17,9 +17,10 @@ from pirates_lib.engine.copying import fresh
 from pirates_lib.engine.game import ENGINE_KEYS
 from pirates_lib.engine.staging import ScriptedChance, stage
 
+import examples
 from examples.dice_duel import DiceDuelGame
 
-GAMES = [*pl.GAMES, DiceDuelGame.name]
+GAMES = [*pl.GAMES, *examples.GAMES]
 
 
 def positions(name: str, seeds=range(4), every: int = 7):

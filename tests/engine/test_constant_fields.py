@@ -9,10 +9,10 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine import RandomBot
 
-from examples.dice_duel import DiceDuelGame
+import examples
 
 
-@pytest.mark.parametrize("name", [*pl.GAMES, DiceDuelGame.name])
+@pytest.mark.parametrize("name", [*pl.GAMES, *examples.GAMES])
 def test_constant_fields_stay_what_setup_made(name):
     base = pl.load(name)
     for seed in range(20):

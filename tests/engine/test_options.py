@@ -14,6 +14,7 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine.options import fits, make_options, type_name
 
+import examples
 from examples.dice_duel import DiceDuelGame
 from examples.dice_duel import DiceDuelOptions
 
@@ -89,7 +90,7 @@ def test_a_game_takes_an_option_typed_by_its_annotation_only():
         DeckDuel(2, deck="3, 4")
 
 
-@pytest.mark.parametrize("name", [*pl.GAMES, DiceDuelGame.name])
+@pytest.mark.parametrize("name", [*pl.GAMES, *examples.GAMES])
 def test_every_game_s_defaults_are_of_their_annotated_types(name):
     game = pl.load(name)
     hints = typing.get_type_hints(game.Options)

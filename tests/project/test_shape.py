@@ -1,23 +1,38 @@
 """Every game package has one shape (docs/new_game.md): the same files with the same jobs,
 imports that only go down the layers, no import circle anywhere, and the same declarative
-names. A reader who knows one game knows where everything is in the others."""
+names. A reader who knows one game knows where everything is in the others. A small game may
+instead be one module holding the same parts in the same order ("A game in one module")."""
 from __future__ import annotations
 
 import ast
 import dataclasses
 import importlib
+import sys
 from pathlib import Path
 
 import pytest
 
+import examples
 import pirates_lib as pl
-from examples.dice_duel import DiceDuelGame
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The files of a game package and their layers: a module may import its own layer or lower.
 LAYERS = {"components": 0, "mechanics": 1, "actions": 2, "views": 2, "state": 3, "odds": 4,
           "bots": 5, "__init__": 6}
-GAME_PACKAGES = [ROOT / "pirates_lib" / name for name in pl.GAMES] + [ROOT / "examples" / "dice_duel"]
+GAMES = [*pl.GAMES, *examples.GAMES]
+
+
+def home(name: str) -> Path:
+    """Where a registered game is written: its package's folder, or its one module."""
+    written = Path(sys.modules[type(pl.load(name)).__module__].__file__ or "")
+    return written.parent if written.name == "__init__.py" else written
+
+
+GAME_PACKAGES = [home(name) for name in GAMES if home(name).is_dir()]
+ONE_MODULE_GAMES = [home(name) for name in GAMES if home(name).is_file()]
+#: What a game in one module defines at its top level: its package's parts, in one place.
+ONE_MODULE_PARTS = ("CODEC", "FLOW", "view", "snapshot", "invariants", "shuffle_hidden")
+LONGEST_MODULE = 500  # STYLE.md 4: a game that outgrows one module becomes a package
 ALL_PACKAGES = [*GAME_PACKAGES, ROOT / "pirates_lib" / "engine", ROOT / "pirates_lib" / "odds",
                 ROOT / "widgets", ROOT / "widgets" / "scenes"]
 
@@ -41,6 +56,7 @@ def _runtime_imports(tree: ast.Module) -> list[ast.ImportFrom | ast.Import]:
 
 def _dotted(package: Path) -> str:
     parts = package.relative_to(ROOT).parts if package.is_relative_to(ROOT) else (package.name,)
+    parts = (*parts[:-1], package.stem) if package.suffix == ".py" else parts
     return ".".join(("pirates_widgets", *parts[1:]) if parts[0] == "widgets" else parts)
 
 
@@ -117,10 +133,61 @@ def test_the_circle_finder_finds_a_circle_hidden_in_a_late_import():
     assert cycle({"a": {"b"}, "b": set()}) is None
 
 
+def missing_files(package: Path) -> list[str]:
+    """The files of the shape a game package lacks."""
+    return sorted(f"{m}.py" for m in LAYERS if not (package / f"{m}.py").exists())
+
+
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=_id)
 def test_every_game_package_has_the_files_of_the_shape(package):
-    missing = sorted(f"{m}.py" for m in LAYERS if not (package / f"{m}.py").exists())
-    assert not missing, f"{_dotted(package)} lacks {missing} (docs/new_game.md)"
+    assert not missing_files(package), (
+        f"{_dotted(package)} lacks {missing_files(package)} (docs/new_game.md)")
+
+
+def test_a_game_package_that_lacks_files_is_refused(tmp_path):
+    """A game is a package with every file of the shape or one module: never a package
+    with some of the files (its rules would be neither where a package keeps them nor in
+    one place)."""
+    for name in ("__init__", "actions", "state"):
+        (tmp_path / f"{name}.py").write_text("")
+    assert missing_files(tmp_path) == ["bots.py", "components.py", "mechanics.py", "odds.py",
+                                       "views.py"]
+
+
+def _assigned(body: list[ast.stmt]) -> set[str]:
+    """The names a module's or a class's body assigns (`X = ...`, `x: T = ...`)."""
+    targets = [t for node in body if isinstance(node, ast.Assign) for t in node.targets]
+    targets += [node.target for node in body if isinstance(node, ast.AnnAssign)]
+    return {t.id for t in targets if isinstance(t, ast.Name)}
+
+
+def one_module_faults(path: Path) -> list[str]:
+    """What keeps a module from being a whole game in one module: a part of the contract it
+    does not define at its top level, a state class that names modules of its own, or more
+    lines than a module should hold."""
+    tree = ast.parse(path.read_text())
+    defined = {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+    defined |= _assigned(tree.body)
+    faults = [f"no {part}" for part in ONE_MODULE_PARTS if part not in defined]
+    faults += [f"{cls.name} names its {name} module" for cls in _state_classes(tree)
+               for name in ("actions", "views") if name in _assigned(cls.body)]
+    lines = len(path.read_text().splitlines())
+    return faults + ([f"{lines} lines: make it a package"] if lines > LONGEST_MODULE else [])
+
+
+@pytest.mark.parametrize("path", ONE_MODULE_GAMES, ids=_id)
+def test_a_game_in_one_module_defines_the_whole_contract_there(path):
+    assert one_module_faults(path) == []
+    game = next(pl.load(name) for name in GAMES if home(name) == path)
+    assert game.State.actions is game.State.views is sys.modules[game.State.__module__]
+
+
+def test_a_module_missing_part_of_the_contract_is_no_game_in_one_module(tmp_path):
+    (tmp_path / "half.py").write_text("from . import views\nCODEC = 1\ndef view(): ...\n"
+                                      "class HalfState(State):\n    views = views\n")
+    assert one_module_faults(tmp_path / "half.py") == [
+        "no FLOW", "no snapshot", "no invariants", "no shuffle_hidden",
+        "HalfState names its views module"]
 
 
 @pytest.mark.parametrize("package", GAME_PACKAGES, ids=_id)
@@ -131,24 +198,36 @@ def test_imports_only_go_down_the_layers(package):
         assert not above, f"{_dotted(package)}.{module} reaches higher layers {above}"
 
 
-@pytest.mark.parametrize("name", [*pl.GAMES, DiceDuelGame.name])
+@pytest.mark.parametrize("name", GAMES)
 def test_every_game_declares_itself_with_the_same_names(name):
     game = pl.load(name)
     package = type(game).__module__
     stem = type(game).__name__.removesuffix("Game")
     assert type(game).__name__ == f"{stem}Game" and package.count(".") == 1, type(game)
-    assert game.State.__name__ == f"{stem}State" and game.State.__module__ == f"{package}.state"
+    state_module = f"{package}.state" if home(name).is_dir() else package
+    assert game.State.__name__ == f"{stem}State" and game.State.__module__ == state_module
     assert game.Options.__name__ == f"{stem}Options"
     assert dataclasses.is_dataclass(game.Options) and game.Options.__dataclass_params__.frozen
     assert importlib.import_module(package).__dict__[type(game).__name__] is type(game)
     assert "random" in type(game).__dict__["bots"], "bots are declared in the class body"
 
 
-def state_methods(package: Path) -> set[str]:
-    """The names a game's state class defines beyond the engine's State (its methods and
-    properties: the state's own behaviour, not its fields)."""
-    tree = ast.parse((package / "state.py").read_text())
-    own = {node.name for cls in tree.body if isinstance(cls, ast.ClassDef)
+def _state_classes(tree: ast.Module) -> list[ast.ClassDef]:
+    """The classes of a module that subclass the engine's State."""
+    return [node for node in tree.body if isinstance(node, ast.ClassDef)
+            and any(ast.unparse(base).split(".")[-1] == "State" for base in node.bases)]
+
+
+def state_methods(path: Path) -> set[str]:
+    """The names a game's state class (in `path`: a package's `state.py`, or a game in one
+    module) defines beyond the engine's State (its methods and properties: the state's own
+    behaviour, not its fields)."""
+    if path.is_dir():
+        tree = ast.parse((path / "state.py").read_text())
+        classes = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+    else:
+        classes = _state_classes(ast.parse(path.read_text()))
+    own = {node.name for cls in classes
            for node in cls.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     return own - set(dir(pl.State))
 
@@ -156,6 +235,8 @@ def state_methods(package: Path) -> set[str]:
 def calls_up(package: Path) -> list[str]:
     """Every use, in a module the state imports (so one below it), of a name the state's
     class defines: a dependency on the state the imports do not show."""
+    if package.is_file():
+        return _calls_up_in_one_module(package)
     names = state_methods(package)
     found = []
     for module in sorted(reach(local_graph(package), "state") - {"state"}):
@@ -165,7 +246,17 @@ def calls_up(package: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("package", GAME_PACKAGES, ids=_id)
+def _calls_up_in_one_module(path: Path) -> list[str]:
+    """In a game in one module, every use outside its state class of a name the class
+    defines: the rules above the class in the module are the layers below it."""
+    names = state_methods(path)
+    tree = ast.parse(path.read_text())
+    inside = {id(node) for cls in _state_classes(tree) for node in ast.walk(cls)}
+    return [f"{path.name}:{node.lineno} .{node.attr}" for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr in names and id(node) not in inside]
+
+
+@pytest.mark.parametrize("package", [*GAME_PACKAGES, *ONE_MODULE_GAMES], ids=_id)
 def test_nothing_below_the_state_calls_the_state_s_own_methods(package):
     """docs/engine.md, "The flow": actions return the steps that follow instead of calling
     the state's flow methods, so the real dependencies go one way, as the imports do."""
@@ -178,6 +269,10 @@ def test_the_upward_call_finder_finds_a_call_of_a_state_method(tmp_path):
     (tmp_path / "actions.py").write_text("def end(state):\n    state.end_turn()\n")
     assert state_methods(tmp_path) == {"end_turn"}
     assert calls_up(tmp_path) == ["actions.py:2 .end_turn"]
+    (tmp_path / "one.py").write_text("def end(state):\n    state.end_turn()\n"
+                                     "class OneState(State):\n    def end_turn(self): ...\n"
+                                     "    def setup(self):\n        self.end_turn()\n")
+    assert calls_up(tmp_path / "one.py") == ["one.py:2 .end_turn"]
 
 
 #: The library's packages from the bottom up (docs/architecture.md, "Layout"): a module may

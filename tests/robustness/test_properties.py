@@ -23,12 +23,12 @@ from pirates_lib.engine import RandomBot, State
 from pirates_lib.engine.staging import ScriptedChance, stage
 from pirates_widgets import Board
 
-from examples.dice_duel import DiceDuelGame
+import examples
 
 EXAMPLES = int(os.environ.get("PIRATES_FUZZ", "60"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-GAMES = [*pl.GAMES, DiceDuelGame.name]
+GAMES = [*pl.GAMES, *examples.GAMES]
 
 
 def played(name: str, seed: int, steps: int) -> pl.State:
