@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
-from pirates_lib.engine import Action, Bot, ChanceLike, Game, RandomBot, State, register
+from pirates_lib.engine import Action, Bot, ChanceLike, Game, RandomBot, State, pool, register
 from pirates_lib.engine.flow import OVER, Automatic, Decision, Flow, Follow
 from pirates_lib.engine.ids import Codec
 from pirates_lib.engine.words import counted, listing
@@ -127,14 +127,13 @@ def invariants(state: CutlassClashState) -> list[str]:
 
 def shuffle_hidden(state: CutlassClashState, player: int | None, chance: ChanceLike) -> None:
     """Redeal what `player` cannot see: the others' hands (each keeps its size) and the
-    cards nobody was dealt."""
+    cards nobody was dealt, from a pool in card order (`engine.pool`: the redeal depends on
+    what `player` knows only)."""
     others = [q for q in range(state.game.players) if q != player]
-    pool = dict(state.deck)
+    unseen = pool([*state.deck, *(card for q in others for card in state.hands[q])])
     for q in others:
-        pool.update({card: 1 for card in state.hands[q]})
-    for q in others:
-        state.hands[q] = sorted(chance.draw(pool) for _ in state.hands[q])
-    state.deck = pool
+        state.hands[q] = sorted(chance.draw(unseen) for _ in state.hands[q])
+    state.deck = unseen
 
 
 # --- the state -----------------------------------------------------------------------------------
