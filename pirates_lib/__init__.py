@@ -15,12 +15,17 @@ from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, Ille
                      win_rate)
 from .engine import registry as _registry
 
-_SHARED = {"engine", "odds"}
+_SHARED = {"engine", "odds", "search"}
 for _mod in pkgutil.iter_modules(__path__):
     if _mod.ispkg and _mod.name not in _SHARED:
         importlib.import_module(f"{__name__}.{_mod.name}")
 
 GAMES: tuple[str, ...] = _registry.names()
+
+from . import search  # noqa: E402  (above the games: it offers its levels to each of them)
+
+for _name in GAMES:
+    search.offer(_registry.game_class(_name))
 
 
 
