@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from pirates_lib.engine import Game
+from pirates_lib.engine import Game, State
 from pirates_lib.engine.bots import WorldBot, Worlds
 
 from .playout import Playout
@@ -49,7 +49,7 @@ class SearchBot(WorldBot):
         if worlds is None:
             raise ValueError(f"{type(self).__name__} searches the worlds of its seat: it is "
                              f"asked through engine.bots.ask (pl.play and the board do)")
-        self.root = root = Node()
+        self.root = root = Node(hint=self.playout.hint(view))
         if len(legal) > 1:
             self._search(worlds, root)
         return root.best(legal)
@@ -77,11 +77,21 @@ class SearchBot(WorldBot):
             world.apply(action)
             if fresh or world.to_move is None:
                 break
-            node = tree.setdefault(seen(world, world.to_move, start), Node())
+            node = self._node(world, tree, start)
         rewards = self.playout.rewards(world, self.chance)
         for edge, mover in path:
             edge.visits += 1
             edge.reward += rewards[mover]
+
+
+    def _node(self, world: State, tree: dict[str, Node], start: int) -> Node:
+        """The node of what the mover of `world` has seen, made (with its hint) if new."""
+        view = world.view(world.to_move, log=False)
+        key = seen(world, view, start)
+        node = tree.get(key)
+        if node is None:
+            node = tree[key] = Node(hint=self.playout.hint(view))
+        return node
 
 
 def _budget(iterations: int | None, seconds: float | None,

@@ -7,6 +7,7 @@ mix keeps the estimate both informed and varied."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from pirates_lib.engine import Bot, Chance, Game, RandomBot, State
 from pirates_lib.engine.bots import WorldBot, win_shares
@@ -27,17 +28,24 @@ def heuristic(game: Game) -> type[Bot] | None:
 
 class Playout:
     """The playout policy of one search: per seat, the heuristic bot it asks (seeded from the
-    search's seed), and the share of moves, in percent, it makes."""
+    search's seed), and the share of playout moves, in percent, it makes."""
 
     def __init__(self, game: Game, seed: int, mix: int) -> None:
         cls = heuristic(game)
-        self.bots = [cls(game, seat, seed=seed * 100 + seat) for seat in range(game.players)
-                     ] if cls is not None and mix else []
+        self.bots = [] if cls is None else [cls(game, seat, seed=seed * 100 + seat)
+                                            for seat in range(game.players)]
         self.mix = mix
+
+    def hint(self, view: dict[str, Any]) -> str | None:
+        """The heuristic's move for the seat of `view` (its own view), None without one."""
+        if not self.bots:
+            return None
+        bot = self.bots[view["player"]]
+        return bot.choose(view if bot.reads is None else {k: view[k] for k in bot.reads})
 
     def move(self, world: State, mover: int, chance: Chance) -> str:
         """One move for `mover`: the heuristic's with probability `mix` percent, else random."""
-        if self.bots and chance.below(100) < self.mix:
+        if self.mix and self.bots and chance.below(100) < self.mix:
             bot = self.bots[mover]
             return bot.choose(world.view(mover, log=False, keys=bot.reads))
         legal = world.legal_actions()

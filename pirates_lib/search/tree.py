@@ -5,7 +5,13 @@ Search", 2012) plays each iteration in another world, so an action may be legal 
 worlds of a node and not in others (a card the mover holds in one redeal only). Each edge
 therefore counts how often it was *available* when its node was visited, and ISUCT scores it
 against that count instead of the node's visits: a rarely available action is not starved by
-the visits of the actions always there."""
+the visits of the actions always there.
+
+A node also keeps its mover's heuristic move (the game's heuristic bot on the mover's view,
+the same in every world of the node): it is tried first and its score gets a progressive
+bias, `PRIOR / (visits + 1)` (Chaslot et al., "Progressive strategies for Monte-Carlo tree
+search", 2008), so a small budget plays about as well as the heuristic and a large one
+overrules it where the playouts disagree."""
 from __future__ import annotations
 
 import hashlib
@@ -13,11 +19,14 @@ import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pirates_lib.engine import Action, Chance, State
 
 #: The exploration constant of UCB1 for rewards in [0, 1] (sqrt 2, the classic choice).
 EXPLORATION = math.sqrt(2)
+#: The heuristic move's bias, in rewards, at its first visit (shrinking as 1 / (visits + 1)).
+PRIOR = 1.0
 
 
 @dataclass(slots=True)
@@ -39,15 +48,18 @@ class Edge:
 
 @dataclass(slots=True)
 class Node:
-    """An information set of its mover: the edges by action id, in the order first seen."""
+    """An information set of its mover: the edges by action id, in the order first seen, and
+    the mover's heuristic move there (None: the game has no heuristic bot)."""
 
+    hint: str | None = None
     edges: dict[str, Edge] = field(default_factory=dict)
 
     def select(self, legal: Sequence[Action], chance: Chance,
                exploration: float) -> tuple[str, bool]:
-        """The action to try now and whether it was never tried before (an expansion): an
-        untried legal action at random if there is one, else the best by ISUCT (the first
-        legal one on a tie). Every legal action's availability is counted."""
+        """The action to try now and whether it was never tried before (an expansion): the
+        hint if it is legal and untried, else an untried legal action at random, else the
+        best by ISUCT with the hint's bias (the first legal one on a tie). Every legal
+        action's availability is counted."""
         edges, fresh, ids = self.edges, [], []
         for action in legal:
             edge = edges.get(action.id)
@@ -57,9 +69,15 @@ class Node:
             ids.append(action.id)
             if not edge.visits:
                 fresh.append(action.id)
+        hint = self.hint
         if fresh:
-            return fresh[chance.below(len(fresh))], True
-        return max(ids, key=lambda i: edges[i].score(exploration)), False
+            return (hint if hint in fresh else fresh[chance.below(len(fresh))]), True
+
+        def score(action_id: str) -> float:
+            edge = edges[action_id]
+            bias = PRIOR / (edge.visits + 1) if action_id == hint else 0.0
+            return edge.score(exploration) + bias
+        return max(ids, key=score), False
 
     def best(self, legal: Sequence[str]) -> str:
         """The move to make: the most tried legal action, then the best mean, then the first
@@ -70,12 +88,12 @@ class Node:
         return max(legal, key=rank)
 
 
-def seen(world: State, seat: int, start: int) -> str:
-    """A digest of what `seat` has seen in `world`: its view now (without the log) and the
-    log lines it could read since the search began at event `start`. Two worlds the seat
-    cannot tell apart give the same digest, so they share its node; the world's truth-only
-    parts (the others' hands) never enter it."""
+def seen(world: State, view: dict[str, Any], start: int) -> str:
+    """A digest of what the seat of `view` (its view of `world` now, without the log) has
+    seen: that view and the log lines it could read since the search began at event
+    `start`. Two worlds the seat cannot tell apart give the same digest, so they share its
+    node; the world's truth-only parts (the others' hands) never enter it."""
+    seat = view["player"]
     lines = [event.text for event in world.log[start:] if event.visible_to(seat)]
-    body = json.dumps([world.view(seat, log=False), lines], sort_keys=True,
-                      separators=(",", ":"))
+    body = json.dumps([view, lines], sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(body.encode(), digest_size=16).hexdigest()
