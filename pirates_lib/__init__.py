@@ -13,9 +13,13 @@ from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, Ille
 from .engine import registry as _registry
 
 #: What is not a game: every other package or module here is one (a game in one module too).
-_SHARED = {"engine", "odds", "charts", "exercises", "stats"}
+_SHARED = {"engine", "odds", "charts", "exercises", "stats", "search"}
 GAMES: tuple[str, ...] = _registry.discover(__name__, __path__, _SHARED)
 
+from . import search  # noqa: E402  (above the games: it offers its levels to each of them)
+
+for _name in GAMES:
+    search.offer(_registry.game_class(_name))
 
 
 def __getattr__(name: str) -> object:

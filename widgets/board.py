@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from pirates_lib.engine import Bot, Game, IllegalAction, State
-from pirates_lib.engine.bots import RandomBot
+from pirates_lib.engine.bots import RandomBot, ask
 from pirates_lib.engine.interrupts import OverBudget, held_interrupts, time_limit
 from pirates_lib.engine.limits import cut
 from pirates_lib.engine.words import listing
@@ -207,7 +207,7 @@ class Board(anywidget.AnyWidget):
         view, budget = self._state.view(mover, log=False), _seconds(self.bot_seconds)
         try:
             with time_limit(self.bot_seconds) as clock:
-                choice = self._bots[mover].choose(view)
+                choice = ask(self._bots[mover], self._state, view)
         except OverBudget:
             return self._bot_failed(f"{who} took more than {budget} to choose its move (its "
                                     f"time budget) and was stopped")

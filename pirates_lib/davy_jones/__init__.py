@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pirates_lib.engine import Game, Match, RandomBot, register
 
 from . import components as C
-from .bots import NavigatorBot
+from .bots import NavigatorBot, round_end
 from .state import DavyJonesState
 
 
@@ -53,3 +53,4 @@ class DavyJonesGame(Game):
     bots = {"random": RandomBot, "navigator": NavigatorBot}
     variants = ({"move_reach": 120, "davy_jones_sword": 3, "safety_rounds": 30},)
     matches = (Match("navigator", players=3, bar=0.60),)
+    search_cutoff = staticmethod(round_end)  # a search's playout stops at the round's end

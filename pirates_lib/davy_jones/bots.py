@@ -14,13 +14,14 @@ round what lies between (`pilotage`). It finds an action in its view's legal ent
 and args (`Menu`), and spells a move of its own with the game's codec: it never reads an id."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, NamedTuple
 
 from pirates_lib.engine import Bot, Game
+from pirates_lib.engine.bots import win_shares
 
 from . import components as c
 from . import pilotage as p
@@ -411,3 +412,16 @@ def _swordfight(sword: int, davy: int, reroll: bool) -> Fraction:
 
 ANSWERS = {"mast": NavigatorBot._mast, "parley": NavigatorBot._parley,
            "keep": NavigatorBot._keep, "reward": NavigatorBot._reward, "aim": NavigatorBot._aim}
+
+
+def round_end(start: Any) -> Callable[[Any], list[Fraction] | None]:
+    """The search bot's cut-off (`Game.search_cutoff`): a playout of Davy Jones' Gold is long
+    (a random game about 350 actions, a second of play), so it stops when the round it began
+    in ends, and the seats with the most gold at home share the win, as at the game's end
+    (the end of the game: 'Gold still aboard ships counts nothing. The highest total wins',
+    docs/rules/davy_jones.md)."""
+    begun = start.round
+
+    def estimate(state: Any) -> list[Fraction] | None:
+        return None if state.round == begun else win_shares(state.leaders(), state.game.players)
+    return estimate

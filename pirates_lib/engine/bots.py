@@ -1,6 +1,8 @@
 """Players to play against, and `play` to run a whole game between them.
 
-A bot sees only `state.view(player)`: what that player could see at the table."""
+A bot sees only `state.view(player)`: what that player could see at the table. A bot that
+searches (`WorldBot`) also gets `Worlds`, a sampler of games its seat cannot tell from the
+true one: never the true state itself."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -8,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .chance import Chance
+from .chance import Chance, ChanceLike
 from .errors import PiratesError
 from .game import Game, State, _view_plan
 
@@ -32,6 +34,62 @@ class Bot:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} for seat {self.player}>"
+
+
+class Worlds:
+    """The games a seat cannot tell from the one being played, for a bot that searches: its
+    one method, `sample(chance)`, is `state.world(seat, chance)` of the true state
+    (docs/engine.md, "Worlds"). The truth stays out of the bot's reach: no attribute shows
+    it (asking for one is an AttributeError), and a Worlds cannot be copied or pickled."""
+
+    __slots__ = ("_truth", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        object.__setattr__(self, "_truth", state)
+        object.__setattr__(self, "seat", seat)
+
+    def sample(self, chance: ChanceLike) -> State:
+        """A world of this seat: equal to the truth in all the seat knows, the rest redealt
+        from `chance`, with a fresh stream of future chance drawn from it too."""
+        return object.__getattribute__(self, "_truth").world(self.seat, chance)
+
+    def __getattribute__(self, name: str) -> Any:
+        if name == "_truth":
+            raise AttributeError("a seat's worlds do not show the game they are drawn from")
+        return object.__getattribute__(self, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a seat's worlds are read only")
+
+    def __reduce__(self) -> Any:
+        raise TypeError("a seat's worlds cannot be copied or pickled: they would carry the "
+                        "true game along")
+
+    def __repr__(self) -> str:
+        return f"<worlds of seat {self.seat}>"
+
+
+class WorldBot(Bot):
+    """A bot that plays out games its seat imagines (a search): `choose(view, worlds)` gets
+    the seat's view and a `Worlds` to sample them from. `play` and the board hand it one per
+    decision; a bot without this base gets the view alone."""
+
+    def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
+        raise NotImplementedError
+
+
+def ask(bot: Bot, state: State, view: dict[str, Any]) -> str:
+    """The bot's choice at `state`, where `view` is its seat's view: a `WorldBot` gets the
+    worlds of its seat as well (what `play` and the board both do)."""
+    if isinstance(bot, WorldBot):
+        return bot.choose(view, Worlds(state, bot.player))
+    return bot.choose(view)
+
+
+def win_shares(winners: Sequence[int], players: int) -> list[Fraction]:
+    """Each seat's share of the win: 1/len(winners) for each winner (a tie for the win is a
+    shared win, docs/architecture.md), 0 for the rest."""
+    return [Fraction(seat in winners, len(winners)) for seat in range(players)]
 
 
 class RandomBot(Bot):
@@ -68,7 +126,7 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
         mover = state.to_move
         if mover is None:
             return state
-        state.apply(seats[mover].choose(state._view_of(mover, mover, *plans[mover])))
+        state.apply(ask(seats[mover], state, state._view_of(mover, mover, *plans[mover])))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
 
 

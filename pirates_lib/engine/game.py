@@ -11,6 +11,7 @@ import dataclasses
 import json
 import sys
 from collections.abc import Callable
+from fractions import Fraction
 from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
@@ -114,6 +115,14 @@ class Game:
             raise ValueError(f"a seed is a whole number from 0 to 2**64 - 1, not "
                              f"{cut(seed) if isinstance(seed, str) else _number(seed)}")
         return self.State(self, seed)
+
+    def search_cutoff(self, start: AnyState
+                      ) -> Callable[[AnyState], list[Fraction] | None] | None:
+        """Where a search bot (`pirates_lib.search`) may stop a playout begun at `start`: a
+        function of each later state of the playout giving each seat's estimated share of the
+        win there, or None to play on. A game whose playouts are long supplies one (Davy
+        Jones: the end of a round); by default (None) every playout is played to the end."""
+        return None
 
     def config(self) -> dict[str, Any]:
         """What identifies this game in a save: its name, player count and options, in their
@@ -265,8 +274,11 @@ class State:
 
     def winners(self) -> list[int]:
         """Everyone with the top score: a tie for the win is a shared win (docs/architecture.md)."""
-        if not self.over:
-            return []
+        return self.leaders() if self.over else []
+
+    def leaders(self) -> list[int]:
+        """Everyone with the top score now: the winners, if the game ended here (what a search
+        scores a playout it stops early by)."""
         scores = self.scores()
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]

@@ -35,6 +35,11 @@ def names() -> tuple[str, ...]:
     return tuple(_GAMES)
 
 
+def game_class(name: str) -> type[Game]:
+    """The Game class registered as `name` (what `load` builds)."""
+    return _GAMES[name]
+
+
 def load(name: str, players: int | None = None, **options: Any) -> Game:
     """Set up a game by name; an unknown name or bad option is a ValueError naming the valid ones."""
     if not isinstance(name, str):

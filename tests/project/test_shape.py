@@ -34,6 +34,7 @@ ONE_MODULE_GAMES = [home(name) for name in GAMES if home(name).is_file()]
 ONE_MODULE_PARTS = ("CODEC", "FLOW", "view", "snapshot", "invariants", "shuffle_hidden")
 LONGEST_MODULE = 500  # STYLE.md 4: a game that outgrows one module becomes a package
 ALL_PACKAGES = [*GAME_PACKAGES, ROOT / "pirates_lib" / "engine", ROOT / "pirates_lib" / "odds",
+                ROOT / "pirates_lib" / "search",
                 ROOT / "widgets", ROOT / "widgets" / "scenes"]
 
 
@@ -278,9 +279,11 @@ def test_the_upward_call_finder_finds_a_call_of_a_state_method(tmp_path):
 #: The library's packages from the bottom up (docs/architecture.md, "Layout"): a module may
 #: import its own package or one of a lower layer, never a package beside it (no game
 #: imports another) or above it. `pirates_lib` itself is the facade `pl` over all of them
-#: (`pl.Board` included); the example game stands on top, as a contributor's game would.
+#: (`pl.Board` included); the example game stands on top, as a contributor's game would. The
+#: search bot sits above the games, whose heuristic bots it plays out with (read from
+#: `game.bots`, never imported), and below the widgets.
 PACKAGE_LAYERS = {"stats": 0, "engine": 1, "odds": 2, **{name: 3 for name in pl.GAMES},
-                  "pirates_widgets": 4, "pl": 5, "examples": 6}
+                  "search": 4, "pirates_widgets": 5, "pl": 6, "examples": 7}
 
 
 def package_of(dotted: str) -> str | None:
@@ -344,7 +347,8 @@ def test_every_library_module_is_in_a_layer():
 
 def test_packages_import_only_packages_below_them():
     """Statistics below the engine, the engine below the odds, the odds below the games, the
-    games below the widgets: every import, late ones too, goes down."""
+    games below the search, the search below the widgets: every import, late ones too, goes
+    down."""
     assert upward_imports() == []
 
 

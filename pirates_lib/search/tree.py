@@ -1,0 +1,99 @@
+"""The search tree: one node per information set, keyed by what its mover has seen.
+
+Information-set MCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search", 2012) plays each iteration in another world, so an action may be legal in some
+worlds of a node and not in others (a card the mover holds in one redeal only). Each edge
+therefore counts how often it was *available* when its node was visited, and ISUCT scores it
+against that count instead of the node's visits: a rarely available action is not starved by
+the visits of the actions always there.
+
+A node also keeps its mover's heuristic move (the game's heuristic bot on the mover's view,
+the same in every world of the node): it is tried first and its score gets a progressive
+bias, `PRIOR / (visits + 1)` (Chaslot et al., "Progressive strategies for Monte-Carlo tree
+search", 2008), so a small budget plays about as well as the heuristic and a large one
+overrules it where the playouts disagree."""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pirates_lib.engine import Action, Chance, State
+
+#: The exploration constant of UCB1 for rewards in [0, 1] (sqrt 2, the classic choice).
+EXPLORATION = math.sqrt(2)
+#: The heuristic move's bias, in rewards, at its first visit (shrinking as 1 / (visits + 1)).
+PRIOR = 1.0
+
+
+@dataclass(slots=True)
+class Edge:
+    """One action of a node: how often it was tried, its mover's total reward after it, and
+    how often it was legal when the node was visited."""
+
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+    def score(self, exploration: float) -> float:
+        """ISUCT: the mean reward plus the exploration term over the availability count."""
+        return self.mean() + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+@dataclass(slots=True)
+class Node:
+    """An information set of its mover: the edges by action id, in the order first seen, and
+    the mover's heuristic move there (None: the game has no heuristic bot)."""
+
+    hint: str | None = None
+    edges: dict[str, Edge] = field(default_factory=dict)
+
+    def select(self, legal: Sequence[Action], chance: Chance,
+               exploration: float) -> tuple[str, bool]:
+        """The action to try now and whether it was never tried before (an expansion): the
+        hint if it is legal and untried, else an untried legal action at random, else the
+        best by ISUCT with the hint's bias (the first legal one on a tie). Every legal
+        action's availability is counted."""
+        edges, fresh, ids = self.edges, [], []
+        for action in legal:
+            edge = edges.get(action.id)
+            if edge is None:
+                edge = edges[action.id] = Edge()
+            edge.available += 1
+            ids.append(action.id)
+            if not edge.visits:
+                fresh.append(action.id)
+        hint = self.hint
+        if fresh:
+            return (hint if hint in fresh else fresh[chance.below(len(fresh))]), True
+
+        def score(action_id: str) -> float:
+            edge = edges[action_id]
+            bias = PRIOR / (edge.visits + 1) if action_id == hint else 0.0
+            return edge.score(exploration) + bias
+        return max(ids, key=score), False
+
+    def best(self, legal: Sequence[str]) -> str:
+        """The move to make: the most tried legal action, then the best mean, then the first
+        (visits are the robust choice: a mean of few visits is noise)."""
+        def rank(action_id: str) -> tuple[int, float]:
+            edge = self.edges.get(action_id, Edge())
+            return edge.visits, edge.mean()
+        return max(legal, key=rank)
+
+
+def seen(world: State, view: dict[str, Any], start: int) -> str:
+    """A digest of what the seat of `view` (its view of `world` now, without the log) has
+    seen: that view and the log lines it could read since the search began at event
+    `start`. Two worlds the seat cannot tell apart give the same digest, so they share its
+    node; the world's truth-only parts (the others' hands) never enter it."""
+    seat = view["player"]
+    lines = [event.text for event in world.log[start:] if event.visible_to(seat)]
+    body = json.dumps([view, lines], sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(body.encode(), digest_size=16).hexdigest()
