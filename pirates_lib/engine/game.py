@@ -14,7 +14,7 @@ from functools import cached_property, lru_cache
 from typing import Any, ClassVar
 
 from .action import Action, Event
-from .chance import Chance
+from .chance import Chance, ChanceLike
 from .copying import fresh
 from . import flow as flows
 from .ids import Codec
@@ -144,6 +144,12 @@ def _number(value: Any) -> str:
     return cut(value) if isinstance(value, (str, bytes, list, tuple)) else repr(value)
 
 
+def _position(chance: ChanceLike) -> object:
+    """Where a chance stands, for `State.__eq__`: a Chance's stream state. Another chance (an
+    analysis's, set by `staging.stage`) keeps no position, so it equals only itself."""
+    return chance.get_state() if isinstance(chance, Chance) else chance
+
+
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
 
@@ -157,7 +163,7 @@ class State:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
-        self.chance = Chance(seed)
+        self.chance: ChanceLike = Chance(seed)  # staging may set another (`staging.stage`)
         self.log: list[Event] = []
         self.history: list[str] = []
         self.staged = False  # set by `staging.stage`: no longer the replay of its actions
@@ -415,7 +421,7 @@ class State:
         return ((self.game is other.game or self.game.config() == other.game.config())
                 and self.history == other.history and self.steps == other.steps
                 and self._snapshot() == other._snapshot()
-                and self.chance.get_state() == other.chance.get_state())
+                and _position(self.chance) == _position(other.chance))
 
     __hash__ = None  # type: ignore[assignment]
 
