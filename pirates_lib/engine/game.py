@@ -11,7 +11,7 @@ import dataclasses
 import json
 from collections.abc import Callable
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .action import Action, Event
 from .chance import Chance, ChanceLike
@@ -404,7 +404,7 @@ class State:
                         {k: v for k, v in game_part.items() if k in keys})
         return view
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy, chance position included: nothing done to one changes the
         other. It shares only what nothing changes (the Game, frozen records such as Events,
         the `constant` fields) and copies the rest (`copying.fresh`)."""
