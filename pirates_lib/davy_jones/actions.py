@@ -89,9 +89,9 @@ def act_menu(state: DavyJonesState) -> list[Action]:
 
 
 def explore_actions(state: DavyJonesState, ship: str) -> list[Action]:
-    if encounters.explorable(state, ship) is None:
+    island = encounters.explorable(state, ship)
+    if island is None:
         return []
-    island = f.docked_at(state, ship)
     out = [CODEC.action("explore", f"{f.title(state, ship)} explores "
                         f"{f.island_title(island)}", ship)]
     if encounters.spyglass_ready(state, ship, island):
@@ -134,12 +134,14 @@ def aim(state: DavyJonesState, ship: str) -> Follow:
 
 def mast(state: DavyJonesState, index: int) -> Follow:
     ship, attacker = asked(state)[:2]
-    return combat.mast(state, ship, index, attacker)
+    combat.mast(state, ship, index, attacker)
+    return None
 
 
 def parley(state: DavyJonesState, source: str) -> Follow:
     shooter, target = asked(state)
-    return combat.parley(state, shooter, target, source)
+    combat.parley(state, shooter, target, source)
+    return None
 
 
 def refuse(state: DavyJonesState) -> Follow:
@@ -169,7 +171,8 @@ def draw(state: DavyJonesState, spyglass: bool = False) -> Follow:
 
 def stop(state: DavyJonesState) -> Follow:
     ship, _ = asked(state)
-    return encounters.stop(state, ship)
+    encounters.stop(state, ship)
+    return None
 
 
 def keep(state: DavyJonesState, which: str) -> Follow:
@@ -184,12 +187,14 @@ def reward(state: DavyJonesState, island: str) -> Follow:
 
 def pair(state: DavyJonesState, *ships: str) -> Follow:
     token, ship = asked(state)
-    return encounters.curse(state, ship, token, ships)
+    encounters.curse(state, ship, token, ships)
+    return None
 
 
 def scatter(state: DavyJonesState, island: str) -> Follow:
     (home,) = asked(state)
-    return swordfights.scatter(state, home, island)
+    swordfights.scatter(state, home, island)
+    return None
 
 
 FINISH: dict[str, Callable[..., Follow]] = {"volley": combat.volley_result,
@@ -240,7 +245,9 @@ def why_illegal(state: DavyJonesState, action_id: str) -> str:
         return f"the game is over: {state.finished}"
     kind = turns.decision(state)[0]
     if kind != "act":
-        return f"now {state.game.names[state.to_move]} must {ASKED.get(kind, kind)}"
+        seat = state.to_move
+        assert seat is not None, "a step waits, so a seat is to move"
+        return f"now {state.game.names[seat]} must {ASKED.get(kind, kind)}"
     parsed = moves.parse_move(action_id)
     if parsed and parsed[0] == "sail" and not moves.move_problem(state, parsed):
         return ("the menu sails only the compass headings at L and L/2 (L + S with Fair "

@@ -86,7 +86,7 @@ class NavigatorBot(Bot):
             return self._act(view, legal)
         answer = ANSWERS.get(kind)
         choice = answer(self, view, legal) if answer else None
-        return choice if choice in legal.ids else legal.ids[0]
+        return choice if choice is not None and choice in legal.ids else legal.ids[0]
 
     # --- decisions ---------------------------------------------------------------------------
     def _mast(self, view: View, legal: Menu) -> str | None:
@@ -236,7 +236,8 @@ class NavigatorBot(Bot):
     def _ahead_with(self, view: View, extra: int) -> bool:
         """Would our home islands, with `extra` more, beat every rival's? A rival's face-down
         tokens are reckoned at the mean gold value; face-up trophies are known."""
-        mine, rivals = float(extra), {}
+        mine = float(extra)
+        rivals: dict[int, float] = {}  # seat -> the worth reckoned of its home islands
         for home in view["homes"].values():
             worth = sum(token_value(t) * n for t, n in home["trophies"].items())
             if home["seat"] == self.player:
@@ -366,7 +367,8 @@ class NavigatorBot(Bot):
             return dock, end
         rate = p.rater(w, goal, plan.spare)
         been = [(x, y) for r, x, y in self._been.get(ship, ()) if r > view["round"] - MEMORY]
-        here, ends = rate(w.box), {}
+        here = rate(w.box)
+        ends: dict[str, Box] = {}  # move id -> where she ends
 
         def rated_of(found: list[tuple[str, Box]]) -> list[tuple[p.Rating, str]]:
             fresh = [(action, end) for action, end in found if not _revisits(end, been)]

@@ -51,6 +51,7 @@ def spyglass_ready(state: DavyJonesState, ship: str, island: str) -> bool:
 def explore(state: DavyJonesState, ship: str, spyglass: bool) -> Follow:
     state.acted.append(ship)
     island = f.docked_at(state, ship)
+    assert island is not None, "only a docked ship explores (`explorable`)"
     state.emit("explore", f"{f.title(state, ship)} explores {f.island_title(island)}.",
                ship=ship, island=island)
     return draw(state, ship, island, spyglass)
@@ -174,7 +175,8 @@ def place_monster(state: DavyJonesState, monster: str) -> None:
     ship is defeated ... (Put any gold tokens on that ship face down on the wild island
     nearest the sea monster.)' Already on the mat, it moves there 'and replace all parts'."""
     other = next(n for n in c.MONSTER if n != monster)
-    taken = [state.monster_at[other]] if state.monster_at[other] is not None else []
+    at = state.monster_at[other]
+    taken = [] if at is None else [at]
     state.monster_at[monster] = m.monster_point(state.chance, taken)
     state.parts[monster] = state.table.monsters[monster].parts
     state.emit("monster", f"The {c.MONSTER[monster].title} rises at sea monster point "
@@ -190,7 +192,7 @@ def pair_options(state: DavyJonesState, token: str, ship: str) -> list[Action]:
     in one already, ruling 53), or the one there is (the ship that drew it always can)."""
     able = [s for s in f.ships_of(state, f.owner(state, ship)) if state.masts[s]
             and (c.curse_of(token) in c.MONSTER or s not in state.zones)]
-    pairs = list(combinations(able, 2)) or [(s,) for s in able]
+    pairs: list[tuple[str, ...]] = list(combinations(able, 2)) or [(s,) for s in able]
     return [CODEC.action("pair" if len(p) == 2 else "lone", "The curse takes " + " and ".join(
         f.title(state, s) for s in p), *p) for p in pairs]
 
@@ -222,9 +224,10 @@ def escape(state: DavyJonesState, zone: str, ship: str | None) -> Follow:
     the Storm's number is called first (ruling 33); the Fog Bank rolls two dice for both."""
     if zone == c.FOG_BANK:
         ships = [s for s in f.ships_of(state, state.turn) if state.zones.get(s, [None])[0] == zone]
-        context = {"for": "escape", "zone": zone, "ships": ships, "die": 1, "called": 0,
+        context: dict[str, Any] = {"for": "escape", "zone": zone, "ships": ships, "die": 1, "called": 0,
                    "rolls": [state.chance.die(c.DIE), state.chance.die(c.DIE)]}
     else:
+        assert ship is not None, "a zone but the Fog Bank rolls for one ship (`turns`)"
         ships = [ship] if state.zones.get(ship, [None])[0] == zone else []
         called = m.storm_call(state.chance) if zone == c.STORM else 0
         if called:

@@ -22,9 +22,9 @@ if TYPE_CHECKING:
     from .state import DavyJonesState
 
 ORDINALS = ("bow", "second", "third", "stern")
+LANDMARKS: tuple[Shape, ...] = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
 FIXED: tuple[tuple[Shape, float, float, float], ...] = tuple(
-    (shape, *bound(shape)) for shape in (*(i.shape for i in c.ISLANDS),
-                                         *(z.shape for z in c.CURSED_ZONES)))
+    (shape, *bound(shape)) for shape in LANDMARKS)
 
 
 # --- who and where ------------------------------------------------------------------------------
@@ -121,7 +121,10 @@ def may_dock(state: DavyJonesState, ship: str, island: str) -> bool:
 
 
 def monster_shape(state: DavyJonesState, monster: str) -> Circle:
-    return m.monster_base(state.table.monsters[monster], state.monster_at[monster])
+    """The base of a monster on the mat (`monsters_on_mat`): it stands on a numbered point."""
+    point = state.monster_at[monster]
+    assert point is not None, f"the {monster} is not on the mat"
+    return m.monster_base(state.table.monsters[monster], point)
 
 
 def monsters_on_mat(state: DavyJonesState) -> list[str]:
@@ -138,7 +141,7 @@ def fixed_obstacles(state: DavyJonesState) -> list[tuple[Shape, float, float, fl
 def named_obstacles(state: DavyJonesState, ship: str) -> list[tuple[str, Shape]]:
     """What a move may not pass through, with its name: 'A ship can't move through an island,
     another ship, a sea monster, or a cursed zone.'"""
-    named = [(island_title(i.name), i.shape) for i in c.ISLANDS]
+    named: list[tuple[str, Shape]] = [(island_title(i.name), i.shape) for i in c.ISLANDS]
     named += [(f"the {z.title}", z.shape) for z in c.CURSED_ZONES]
     named += [(f"the {c.MONSTER[n].title}", monster_shape(state, n))
               for n in monsters_on_mat(state)]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import NamedTuple, Union
+from typing import NamedTuple, Union, final
 
 TOLERANCE = 0.5  # mm: two shapes this close touch; an overlap this shallow is only a touch
 INF = math.inf
@@ -28,6 +28,7 @@ EPS = 1e-12
 Point = tuple[float, float]
 
 
+@final  # no subclass: `type(shape) is Box` then tells the type checker all
 class Circle(NamedTuple):
     """A disc: centre (x, y) and radius r (islands, sea-monster bases)."""
 
@@ -36,6 +37,7 @@ class Circle(NamedTuple):
     r: float
 
 
+@final
 class Box(NamedTuple):
     """An oriented rectangle (a ship): centre (x, y), unit heading (ux, uy) pointing from the
     stern to the bow, half its length `hl` along the heading and half its width `hw` across.
@@ -77,6 +79,7 @@ class Box(NamedTuple):
                 (x - ax + sx, y - ay + sy), (x - ax - sx, y - ay - sy))
 
 
+@final
 class Polygon(NamedTuple):
     """A convex polygon: its vertices, and for edge i (vertex i to i+1) the outward unit
     normal and that edge line's offset (a point q is inside iff n . q <= offset for every

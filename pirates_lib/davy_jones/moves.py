@@ -34,7 +34,7 @@ THOUSANDTH = Decimal("0.001")
 TYPED = re.compile(r"-?\d{1,12}(?:\.\d{1,12})?")  # a number as typed: read to name its spelling
 LONGEST = 48  # characters: no move's id is longer, so a longer one is never read
 SLACK = 1e-9  # float noise when a clicked point lies exactly at the limit
-LANDMARKS = (*(i.shape for i in c.ISLANDS), *(z.shape for z in c.CURSED_ZONES))
+LANDMARKS = f.LANDMARKS  # the islands and cursed zones
 
 
 def reach_of(state: DavyJonesState, ship: str) -> float:

@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from ..engine.limits import cut
 from ..odds import (Absorption, Dist, absorption, arguments as A, evolve, exact, hands,
@@ -121,12 +121,15 @@ def swordfight_chance(captain_sword: int, davy_sword: int = c.DAVY_JONES_SWORD,
 
 
 # --- (c) cursed zones -------------------------------------------------------------------------
-OUT, ESCAPED, DEFEATED = "out", "escaped", "defeated"
+Out = Literal["out"]
+OUT: Out = "out"
+ESCAPED, DEFEATED = "escaped", "defeated"
 ZONES: tuple[str, ...] = (c.SARGASSO_SEA, c.REEF, c.STORM, c.FOG_BANK)
-Ships = tuple[int | str, ...]  # per ship, in rolling order (4-mast first): masts left, or OUT
+Ships = tuple[int | Out, ...]  # per ship, in rolling order (4-mast first): masts left, or OUT
+Curse = Ships | str  # a state of a curse's chain: its ships, or ESCAPED or DEFEATED (absorbing)
 
 
-def curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Ships | str:
+def curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Curse:
     """One of the cursed player's turns in a zone: each ship still in it tries to escape,
     the 4-mast ship first (ruling 31), the Fog Bank one roll for both; a failure costs her a
     mast (each ship's, in the Fog Bank: ruling 34). A ship defeated (no masts) ends the curse:
@@ -135,14 +138,14 @@ def curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Ships | str:
     return _curse_turn(A.chance(chance), _check_zone(zone), _check_ships(ships))
 
 
-def _curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Ships | str:
+def _curse_turn(chance: ChanceLike, zone: str, ships: Ships) -> Curse:
     """`curse_turn` of a checked zone and ships (the chain's own states, met once a path)."""
     if zone == c.FOG_BANK:
         if m.escape_roll(chance, zone).escaped:
             return ESCAPED
         after = tuple(s if s == OUT else s - 1 for s in ships)
         return DEFEATED if 0 in after else after
-    moved: list[int | str] = []
+    moved: list[int | Out] = []
     for masts in ships:
         if masts == OUT:
             moved.append(OUT)
@@ -177,19 +180,20 @@ def _check_ships(ships: Ships) -> Ships:
 
 
 @lru_cache(maxsize=None)
-def _curse_step(zone: str, ships: Ships) -> Mapping[Hashable, Fraction]:
+def _curse_step(zone: str, ships: Ships) -> Mapping[Curse, Fraction]:
     return MappingProxyType(dict(exact(lambda chance: _curse_turn(chance, zone, ships)).items()))
 
 
 def curse_chain(zone: str, masts: int | Sequence[int] = (4, 3)
-                ) -> dict[Hashable, dict[Hashable, Fraction]]:
+                ) -> dict[Curse, dict[Curse, Fraction]]:
     """The chain's transitions from every state reachable from the start (the ships' masts
     as they enter the zone), each row one turn enumerated through `curse_turn`. ESCAPED and
     DEFEATED are absorbing (no row)."""
-    todo, chain = [_check_curse(zone, masts)], {}
+    todo: list[Curse] = [_check_curse(zone, masts)]
+    chain: dict[Curse, dict[Curse, Fraction]] = {}
     while todo:
         state = todo.pop()
-        if state in chain or state in (ESCAPED, DEFEATED):
+        if state in chain or isinstance(state, str):  # ESCAPED or DEFEATED
             continue
         chain[state] = dict(_curse_step(zone, state))
         todo += list(chain[state])
@@ -206,20 +210,24 @@ def curse_outcome(zone: str, masts: int | Sequence[int] = (4, 3)) -> Absorption:
 def escape_within(zone: str, masts: int | Sequence[int], turns: int) -> Fraction:
     """For the board: the chance the curse is escaped (every ship out, none defeated)
     within `turns` escape attempts, from these masts (one ship: an int)."""
-    start = _check_curse(zone, masts)
-    end = evolve(start, lambda s: _curse_step(zone, s), A.whole(turns, "turns", 0, 1000),
-                 absorbing=lambda s: s in (ESCAPED, DEFEATED))
+    def turn(state: Curse) -> Mapping[Curse, Fraction]:
+        assert not isinstance(state, str), "evolve steps no absorbing state"
+        return _curse_step(zone, state)
+
+    start: Curse = _check_curse(zone, masts)
+    end: Dist[Curse] = evolve(start, turn, A.whole(turns, "turns", 0, 1000),
+                              absorbing=lambda s: s in (ESCAPED, DEFEATED))
     return end[ESCAPED]
 
 
 def run_curse(chance: ChanceLike, zone: str, masts: int | Sequence[int] = (4, 3)) -> tuple[str, int]:
     """A curse played out turn by turn with the rules code: (how it ended, turns taken)."""
     chance = A.chance(chance)
-    state: Ships | str = _check_curse(zone, masts)
+    state: Curse = _check_curse(zone, masts)
     turns = 0
-    while state not in (ESCAPED, DEFEATED):
-        state, turns = _curse_turn(chance, zone, state), turns + 1  # type: ignore[arg-type]
-    return state, turns  # type: ignore[return-value]
+    while not isinstance(state, str):  # until ESCAPED or DEFEATED
+        state, turns = _curse_turn(chance, zone, state), turns + 1
+    return state, turns
 
 
 # --- (d) the tokens ---------------------------------------------------------------------------

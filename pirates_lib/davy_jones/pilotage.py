@@ -48,7 +48,7 @@ class Goal(NamedTuple):
     """Where a ship heads: an island to dock at (None: a monster to hunt) and its shape."""
 
     island: str | None
-    shape: Shape
+    shape: Circle  # an island's, or a monster's base
     monster: str | None = None
 
 
@@ -261,7 +261,7 @@ def to_point(w: Waters, bow: Point) -> Option:
     point = (round(bow[0], 1), round(bow[1], 1))
     action = CODEC.id("move", w.ship, written(point[0]), written(point[1]))
     heading, run = course_to(w.box, point)
-    if not (0 <= run <= w.move and sails_clear(w.box, heading, run, w.obstacles + w.ships,
+    if not (0 <= run <= w.move and sails_clear(w.box, heading, run, [*w.obstacles, *w.ships],
                                                 w.ships, c.MAT, w.banned, w.grace)):
         return action, None
     return action, sail(w.box, heading, run)
@@ -338,7 +338,7 @@ def _way(chart: memoryview, p: Point) -> float:
     best = inf
     for b in range(max(j - 1, 0), min(j + 2, SIDE)):
         for a in range(max(i - 1, 0), min(i + 2, SIDE)):
-            way = chart[b * SIDE + a]
+            way: float = chart[b * SIDE + a]
             if way < best:
                 way += hypot(x - (a + 0.5) * CELL, y - (b + 0.5) * CELL)
                 best = way if way < best else best

@@ -58,7 +58,8 @@ def swordfight(state: DavyJonesState, ship: str) -> Follow:
 
 def _won(state: DavyJonesState, context: dict[str, Any]) -> bool:
     sword = f.captain(state, context["ship"]).sword
-    return m.fight(*context["rolls"], sword, state.table.davy_jones_sword).captain_wins
+    captain_roll, davy_roll = context["rolls"]
+    return m.fight(captain_roll, davy_roll, sword, state.table.davy_jones_sword).captain_wins
 
 
 def fight_result(state: DavyJonesState, context: dict[str, Any]) -> Follow:
@@ -84,12 +85,19 @@ def _treasure(state: DavyJonesState, ship: str) -> Follow:
                            f"treasure (6 gold) onto {f.island_title(home)}.")
     if state.treasures == 0:
         return finish(state, "the fourth Davy Jones treasure is won")
-    roll, state.davy_jones = m.davy_jones_flight(state.chance, state.davy_jones, home)
+    roll, state.davy_jones = m.davy_jones_flight(state.chance, _davy_jones_island(state), home)
     show_dice(state, "Davy Jones flees", [roll])
     state.emit("flight", f"Davy Jones flees {counted(roll, 'island')} to "
                          f"{f.island_title(state.davy_jones)}.", roll=roll, dice=[roll],
                sides=c.DIE)
     return None
+
+
+def _davy_jones_island(state: DavyJonesState) -> str:
+    """Where Davy Jones stands: on the mat, for a swordfight is fought with him there."""
+    island = state.davy_jones
+    assert island is not None, "Davy Jones is not on the mat"
+    return island
 
 
 def _lost(state: DavyJonesState, ship: str) -> Follow:
@@ -100,7 +108,7 @@ def _lost(state: DavyJonesState, ship: str) -> Follow:
     applicable) and places it on a wild island of his or her choice' (ruling 39). The token
     goes first, then the mast (ruling 38). The unused home island of three players is no
     player's: there the token goes onto his island, as on a wild island (ruling 60)."""
-    island = state.davy_jones
+    island = _davy_jones_island(state)
     if island in c.home_owners(state.game.players):
         return [("mast", ship, None), ("scatter", island)]
     home = f.vessel(state, ship).home

@@ -84,7 +84,7 @@ def _far(shape: Shape, bx: float, by: float, reach: float) -> bool:
     elif type(shape) is Box:
         x, y, r = shape.x, shape.y, math.hypot(shape.hl, shape.hw)
     else:
-        x, y, r = shape.bound  # type: ignore[union-attr]
+        x, y, r = shape.bound
     return math.hypot(x - bx, y - by) - r > reach
 
 
@@ -139,10 +139,10 @@ def _convex_roots(ship: Box, shape: Box | Polygon, tol: float) -> list[float]:
     corners."""
     bx, by = ship.bow
     if type(shape) is Box:
-        vertices = shape.corners()
+        vertices: tuple[Point, ...] = shape.corners()
         normals = [(shape.ux, shape.uy), (-shape.uy, shape.ux)]
     else:
-        vertices, normals = shape.points, list(shape.normals)  # type: ignore[union-attr]
+        vertices, normals = shape.points, list(shape.normals)
     roots: list[float] = []
     own = ((ship.ux, ship.uy, 0.0), (-ship.ux, -ship.uy, 2 * ship.hl),
            (-ship.uy, ship.ux, ship.hw), (ship.uy, -ship.ux, ship.hw))

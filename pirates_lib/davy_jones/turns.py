@@ -11,6 +11,7 @@ context there and its own args are what its id spells. A question with one answe
 answered at once, and one with none is skipped, as the rules always did."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from pirates_lib.engine.flow import OVER, Follow, Step
@@ -26,10 +27,11 @@ QUESTIONS = ("aim", "mast", "parley", "reroll", "explore", "keep", "reward", "pa
 
 
 def then(follow: Follow, *steps: Step) -> Follow:
-    """What follows `follow`, then `steps` (nothing does once the game is over)."""
-    if follow is OVER:
-        return OVER
-    return [*(follow or ()), *steps]
+    """What follows `follow`, then `steps` (nothing does once the game is over: `follow` is
+    then OVER, the one Follow that is neither steps nor None)."""
+    if isinstance(follow, Iterable):
+        return [*follow, *steps]
+    return list(steps) if follow is None else follow
 
 
 def show_dice(state: DavyJonesState, label: str, rolls: list[int]) -> None:

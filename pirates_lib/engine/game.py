@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .action import Action, Event
 from .chance import Chance, ChanceLike
@@ -154,6 +154,12 @@ def _number(value: Any) -> str:
     return cut(value) if isinstance(value, (str, bytes, list, tuple)) else repr(value)
 
 
+def _position(chance: ChanceLike) -> object:
+    """Where a chance stands, for `State.__eq__`: a Chance's stream state. Another chance (an
+    analysis's, set by `staging.stage`) keeps no position, so it equals only itself."""
+    return chance.get_state() if isinstance(chance, Chance) else chance
+
+
 class State:
     """One game in progress: an ordinary mutable object, changed only through `apply`."""
 
@@ -167,7 +173,7 @@ class State:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed: int | None = seed  # None in a world, which does not know it
-        self.chance = Chance(seed)
+        self.chance: ChanceLike = Chance(seed)  # staging may set another (`staging.stage`)
         self.log: list[Event] = []
         self.history: list[str] = []
         self.staged = False  # set by `staging.stage`: no longer the replay of its actions
@@ -429,7 +435,7 @@ class State:
                         {k: v for k, v in game_part.items() if k in keys})
         return view
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy, chance position included: nothing done to one changes the
         other. It shares only what nothing changes (the Game, frozen records such as Events,
         the `constant` fields) and copies the rest (`copying.fresh`)."""
@@ -470,7 +476,7 @@ class State:
         return ((self.game is other.game or self.game.config() == other.game.config())
                 and self.history == other.history and self.steps == other.steps
                 and self._snapshot() == other._snapshot()
-                and self.chance.get_state() == other.chance.get_state())
+                and _position(self.chance) == _position(other.chance))
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -14,10 +14,12 @@ replay."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from .chance import Chance, Deck, take_card
+from .chance import Chance, ChanceLike, Deck, take_card
 from .game import State
+
+S = TypeVar("S", bound=State)  # the state staged, handed back
 
 
 class ScriptedChance(Chance):
@@ -75,8 +77,8 @@ class ScriptedChance(Chance):
                 "stream": super().get_state()}
 
 
-def stage(state: State, *, chance: Chance | None = None, check: bool = True,
-          **fields: Any) -> State:
+def stage(state: S, *, chance: ChanceLike | None = None, check: bool = True,
+          **fields: Any) -> S:
     """Set fields the state declared in `setup` (a misspelt or new name is refused), and
     optionally its chance; forget the cached legal actions; mark the state staged. With
     `check`, the position must keep the game's invariants."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pirates_lib.engine import Action
-from pirates_lib.engine.flow import OVER, Automatic, Decision, Flow, Follow, Step
+from pirates_lib.engine.flow import OVER, Automatic, Decision, Flow, Follow, Handler, Step
 from pirates_lib.engine.words import counted
 
 from . import dive, encounters as E, mechanics, places
@@ -232,6 +232,18 @@ def _seat(state: KeyLargoState, seat: int) -> int:
     return seat
 
 
+#: Action kind -> what carries it out.
+HANDLERS: dict[str, Handler] = {
+    "plan": plan, "wreck": wreck, "recruit": places.recruit,
+    "pickpocket": places.pickpocket, "round": places.buy_round, "look": places.look,
+    "leave": places.leave, "dolphins": places.ready, "buy1": places.buy,
+    "buy2": places.buy, "buy3": places.buy, "sell": places.sell,
+    "sell-as": places.sell_as, "pigeon": places.change_nature,
+    "smuggle": places.smuggle, "jewel": places.jewel, "draw": dive.draw,
+    "weight": dive.weight, "surface": dive.surface, "trident": dive.trident,
+    "flee": dive.flee, "sabotage": dive.sabotage, "pass": dive.pass_, "play": play,
+}
+
 FLOW = Flow(
     steps={"plan": Decision(_seat, _plan_actions), "reveal": Automatic(reveal),
            "place": Automatic(place), "wreck": Decision(_seat, _wreck_actions),
@@ -240,16 +252,7 @@ FLOW = Flow(
            "asked": Decision(_seat, _visit_actions),
            "choice": Decision(_seat, _visit_actions, forced=True),
            "done": Automatic(done), "sunset": Automatic(sunset)},
-    handlers=(HANDLERS := {
-        "plan": plan, "wreck": wreck, "recruit": places.recruit,
-        "pickpocket": places.pickpocket, "round": places.buy_round, "look": places.look,
-        "leave": places.leave, "dolphins": places.ready, "buy1": places.buy,
-        "buy2": places.buy, "buy3": places.buy, "sell": places.sell,
-        "sell-as": places.sell_as, "pigeon": places.change_nature,
-        "smuggle": places.smuggle, "jewel": places.jewel, "draw": dive.draw,
-        "weight": dive.weight, "surface": dive.surface, "trident": dive.trident,
-        "flee": dive.flee, "sabotage": dive.sabotage, "pass": dive.pass_, "play": play,
-    }))
+    handlers=HANDLERS)
 
 
 def why_illegal(state: KeyLargoState, action_id: str) -> str:

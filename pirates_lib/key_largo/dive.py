@@ -195,7 +195,7 @@ def weight(state: KeyLargoState, diver: int) -> Follow:
     everyone: the table sees the token leave the diver."""
     seat = state.visit["player"]
     team = state.teams[seat]
-    team[diver] = team[diver].changed(WEIGHT, -1)  # type: ignore[union-attr]
+    team[diver] = team[diver].changed(WEIGHT, -1)
     state.spent[WEIGHT] += 1
     state.emit("weight", f"{who(state, seat)}'s diver {diver + 1} spends a weight to draw one "
                "more card.", seat=seat, diver=diver)
@@ -234,7 +234,7 @@ def flee(state: KeyLargoState) -> Follow:
     state.teams[seat] = list(mechanics.flee(tuple(state.teams[seat]), drawer))
     state.spent[DIVER] += 1
     for item in EQUIPMENT:
-        state.spent[item] += diver.count(item)  # type: ignore[union-attr]
+        state.spent[item] += diver.count(item)
     if drawer in visit["waiting"]:
         visit["waiting"].remove(drawer)
     visit["loss"] = True

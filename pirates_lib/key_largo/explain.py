@@ -170,7 +170,7 @@ def _buy(state: KeyLargoState, *args: Any) -> str | None:
             return f"{cut(item)} is not equipment; the shop sells {', '.join(EQUIPMENT)}"
         if not _in(d, len(team)):
             return f"{cut(str(d))} names none of your divers (ids 0 to {len(team) - 1})"
-        if team[d].count(item) + sum(1 for i, e in zip(items, divers)  # type: ignore[union-attr]
+        if team[d].count(item) + sum(1 for i, e in zip(items, divers)
                                      if (i, e) == (item, d)) > PER_DIVER[item]:
             return f"diver {d + 1} cannot carry another {item} (at most {PER_DIVER[item]})"
         if items.count(item) > state.reserve[item]:
@@ -208,7 +208,7 @@ def _diver(state: KeyLargoState, d: int, need: str) -> str | None:
         return f"diver {d + 1} is not at the wreck (it stays on the boat)"
     if need == "waiting" and d not in visit["waiting"]:
         return f"diver {d + 1} has already made its draw (ruling 16)"
-    if need in ("weight", "trident") and not team[d].count(need):  # type: ignore[union-attr]
+    if need in ("weight", "trident") and not team[d].count(need):
         return f"diver {d + 1} has no {need}"
     if need == "weight" and not visit["treasure"]:
         return "a weight is spent only right after a treasure is drawn (ruling 20)"

@@ -318,7 +318,8 @@ def round_value(depth: str, team: Sequence[Diver], policy: DivePolicy = use_weig
     def unseen(m: int, s: int, n: int) -> Fraction:
         odds = hypergeometric(n, m, k)
         per_card = Fraction(s, n - m) if n > m else 0
-        return sum(p * (kept[j] * per_card - loss_cost * lost[j]) for j, p in odds.items())
+        return sum((p * (kept[j] * per_card - loss_cost * lost[j]) for j, p in odds.items()),
+                   Fraction(0))
 
     total_worth = sum(v * n for v, n in worths)
     blind = unseen(monsters, total_worth, size)
@@ -328,7 +329,7 @@ def round_value(depth: str, team: Sequence[Diver], policy: DivePolicy = use_weig
                 unseen(monsters - m1 - m2, total_worth - s1 - s2, size - 2 * k))
         best[v] = best.get(v, 0) + ways
     pairs = comb(size, k) * comb(size - k, k)
-    informed = sum(v * w for v, w in best.items()) / pairs
+    informed = sum((v * w for v, w in best.items()), Fraction(0)) / pairs
     return {"blind": blind, "informed": informed, "information": informed - blind}
 
 
@@ -415,9 +416,9 @@ def _sale_terms(away: Any, rates: Any, end_values: Any) -> tuple:
             None if end_values is None else C.check_end_values(end_values))
 
 
-def market_gains(hands: Sequence[Sequence[str]], choice: Sequence[str], away: int = 0,
-                 rates: Mapping[str, Sequence[int]] = MARKET_RATES,
-                 end_values: Mapping[str, int] | None = None) -> tuple[int, ...]:
+def market_gains(hands: Sequence[Sequence[str]], choice: Sequence[str],
+                 away: int | Fraction = 0, rates: Mapping[str, Sequence[int]] = MARKET_RATES,
+                 end_values: Mapping[str, int] | None = None) -> tuple[int | Fraction, ...]:
     """What the half-day adds to each player's fortune as counted at the end: a seller of a
     type sells all of its cards at the rate for the number at the market, and gains the sale
     less the cards' end value; a player `away` gains `away` (say, Dolphin Cove's pay that
@@ -432,7 +433,7 @@ def market_gains(hands: Sequence[Sequence[str]], choice: Sequence[str], away: in
 
 def _gains(hands: tuple[tuple[str, ...], ...], choice: Sequence[str], away: int | Fraction,
            rates: Mapping[str, Sequence[int]], end_values: Mapping[str, int] | None
-           ) -> tuple[int, ...]:
+           ) -> tuple[int | Fraction, ...]:
     sellers = sum(c != AWAY for c in choice)
     gains = []
     for hand, kind in zip(hands, choice):

@@ -19,10 +19,10 @@ from .components import (BAG, BOOTY_KINDS, CODEC, DAYS, MAP, RANKS, SPANISH_SPY,
                          START_DOUBLOONS, TOKEN_VALUE, TieTable)
 from .days import pending
 from .mechanics import booty_value, draw_tokens, empty_booty, ship_key
+from .state import LibertaliaState
 
 if TYPE_CHECKING:
-    from ..engine import ChanceLike
-    from .state import LibertaliaState
+    from ..engine import Action, ChanceLike
 
 
 # --- the auction -------------------------------------------------------------------------------
@@ -82,6 +82,13 @@ def pick_worth(kind: str, map_worth: Fraction = Fraction(4)) -> Fraction:
     """A token's worth to its taker: printed value; a map a third of a set (12 / 3) by
     default; sabers and officers 0 (their effects aside)."""
     return map_worth if kind == MAP else Fraction(TOKEN_VALUE[kind])
+
+
+def _taken_worth(take: Action, map_worth: Fraction) -> Fraction:
+    """What a `take:<kind>` action takes is worth (`pick_worth`): its one arg, the kind."""
+    kind = take.args[0]
+    assert isinstance(kind, str), f"{take.id} takes no booty kind"
+    return pick_worth(kind, map_worth)
 
 
 def first_pick_value(players: int, bag: Mapping[str, int] = BAG,
@@ -163,8 +170,8 @@ def expected_pair(players: int = 2, map_worth: Fraction = Fraction(4),
         return tokens[0], tokens[1]
 
     booty = day_booty(players, bag)
-    return (sum(p * pair(c)[0] for c, p in booty.items()),
-            sum(p * pair(c)[1] for c, p in booty.items()))
+    return (sum((p * pair(c)[0] for c, p in booty.items()), Fraction(0)),
+            sum((p * pair(c)[1] for c, p in booty.items()), Fraction(0)))
 
 
 # --- a duel played through the real rules ------------------------------------------------------
@@ -176,7 +183,8 @@ def duel_table(hands_: tuple[Sequence[int], Sequence[int]], today: Mapping[str, 
     earlier days left nothing behind). Day 6 ends the game, so its score is the duel's
     payoff. The game is looked up by name, as any caller would: the package registered it."""
     game = load("libertalia", players=2, campaigns=1)
-    table: LibertaliaState = game.new_game(seed)  # type: ignore[assignment]
+    table = game.new_game(seed)
+    assert isinstance(table, LibertaliaState), f"{game.title} is not Libertalia"
     held = [sorted(h) for h in hands_]
     drawn = set(held[0]) | set(held[1])  # every pirate holds the cards drawn: the other's
     loot = {k: today.get(k, 0) for k in BOOTY_KINDS}  # are out of the game (retired)
@@ -207,7 +215,7 @@ def played_duel(table: LibertaliaState, plays: Sequence[tuple[int, int]],
         while (question := pending(table)) is not None:
             kind, options = question["kind"], table.legal_actions()
             if kind == "take":
-                table.apply(max(options, key=lambda a: pick_worth(a.args[0], map_worth)))
+                table.apply(max(options, key=lambda a: _taken_worth(a, map_worth)))
             elif kind == "saber":
                 table.apply(options[0])
             else:
@@ -242,7 +250,7 @@ def real_entry(table: LibertaliaState, result: Mapping[str, Any], x: int, y: int
 def _dealt_by(table: LibertaliaState, chance: ChanceLike) -> LibertaliaState:
     """A fresh copy of `table` whose every later draw comes from `chance` (staged: the copy
     is no replay of its seed any more)."""
-    return stage(table.clone(), chance=chance, check=False)  # type: ignore[return-value]
+    return stage(table.clone(), chance=chance, check=False)
 
 
 # --- a campaign's maps: a set, or the Waitress -------------------------------------------------
@@ -300,6 +308,7 @@ def sunrise_maps(chance: ChanceLike, players: int) -> tuple[int, ...]:
     legal actions but the Spanish Spy (his extra draws are outside `map_days`' model): the
     days holding a map are `map_days` played by the real rules."""
     table = load("libertalia", players=players, campaigns=1).new_game(chance.below(10**9))
+    assert isinstance(table, LibertaliaState), "load('libertalia') made no Libertalia table"
     maps: list[int] = []
     while not table.over:
         if table.day > len(maps):

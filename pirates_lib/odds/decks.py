@@ -4,9 +4,12 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import accumulate
 from math import comb, prod
+from typing import TypeVar
 
 from .bounds import MAX_OUTCOMES, refuse_above
 from .dist import Dist
+
+Card = TypeVar("Card", bound=Hashable)  # a deck's kinds of card: names, ranks, ...
 
 
 def hypergeometric(population: int, successes: int, draws: int, *,
@@ -26,7 +29,7 @@ def hypergeometric(population: int, successes: int, draws: int, *,
                                     min(draws, successes) + 1)}, ordered=True)
 
 
-def hands(deck: Mapping[Hashable, int], draws: int, *,
+def hands(deck: Mapping[Card, int], draws: int, *,
           max_outcomes: int = MAX_OUTCOMES) -> Dist[tuple[int, ...]]:
     """Every hand of `draws` cards from a multiset deck, as a tuple of counts in deck order,
     with its exact probability (multivariate hypergeometric). Only the count vectors that

@@ -61,13 +61,13 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         den = math.lcm(*(v.denominator for v in merged.values()))
         self._set({k: v.numerator * (den // v.denominator) for k, v in merged.items()}, den)
 
-    def _set(self, weights: W.Weights, den: int, ordered: bool = False) -> None:
+    def _set(self, weights: dict[Any, int], den: int, ordered: bool = False) -> None:
         self._w = weights if ordered else dict(_sorted(weights.items()))
         self._den = den
         self._fractions = None
 
     @classmethod
-    def _of(cls, weights: W.Weights, *, reduced: bool = False, ordered: bool = False) -> Dist:
+    def _of(cls, weights: dict[Any, int], *, reduced: bool = False, ordered: bool = False) -> Dist:
         """Build from non-negative whole-number weights (not all zero), normalised by their
         total: the results of algebra on Dists, trusted, so no validation is paid for.
         `reduced`: zeros dropped and gcd 1 already; `ordered`: outcomes already sorted."""
@@ -178,7 +178,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
              f: Callable[[Any, Any], Hashable] = lambda x, y: x + y) -> Dist[Any]:
         """X + Y (or X - Y, `weights` then those of -Y): whole numbers through one integer
         product (content is multiplicative, so the result is already reduced)."""
-        if not (W.whole(self._w) and W.whole(other._w)):
+        if not (W.whole(self._w) and W.whole(weights)):
             return self.combine(other, f)
         refuse_above(len(self) * len(other), MAX_PAIRS, "outcome pairs", "max_pairs")
         return Dist._of(W.product(self._w, weights), reduced=True)

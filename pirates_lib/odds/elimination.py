@@ -13,21 +13,23 @@ only Fractions are the answers, built once each in the back substitution."""
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterator, Mapping
 from fractions import Fraction
+from typing import TypeVar
 
-Transitions = Mapping[Hashable, Mapping[Hashable, Fraction]]
-WholeRow = tuple[int, dict[Hashable, int]]  # (denominator, next state -> whole weight)
+S = TypeVar("S", bound=Hashable)  # a chain's states
+Transitions = Mapping[S, Mapping[S, Fraction]]  # state -> next state -> probability
+WholeRow = tuple[int, dict[S, int]]  # (denominator, next state -> whole weight)
 Row = dict[int, int]  # column (a position in the order) -> whole coefficient
 
 
-def whole_rows(transitions: Transitions, transient: set[Hashable]) -> dict[Hashable, WholeRow]:
+def whole_rows(transitions: Transitions[S], transient: set[S]) -> dict[S, WholeRow[S]]:
     """Every transient row as whole weights over its denominator, checked to be exact
     probabilities summing to 1, and every transient state checked to reach an absorbing one
     (otherwise I - Q is singular: the chain may never end)."""
     rows = {s: _whole_row(s, transitions[s]) for s in transient}
-    before: dict[Hashable, list[Hashable]] = {s: [] for s in transient}
-    ending: set[Hashable] = set()
+    before: dict[S, list[S]] = {s: [] for s in transient}
+    ending: set[S] = set()
     for s, (_, row) in rows.items():
         for t in row:
             if t in transient:
@@ -47,7 +49,7 @@ def whole_rows(transitions: Transitions, transient: set[Hashable]) -> dict[Hasha
     return rows
 
 
-def _whole_row(s: Hashable, row: Mapping[Hashable, Fraction]) -> WholeRow:
+def _whole_row(s: S, row: Mapping[S, Fraction]) -> WholeRow[S]:
     for t, p in row.items():
         if type(p) not in (int, Fraction):
             raise TypeError(f"chain probabilities are exact: use int or Fraction, not {p!r} "
@@ -62,8 +64,7 @@ def _whole_row(s: Hashable, row: Mapping[Hashable, Fraction]) -> WholeRow:
     return den, whole
 
 
-def expected_visits(rows: dict[Hashable, WholeRow], start: Hashable
-                    ) -> dict[Hashable, Fraction]:
+def expected_visits(rows: dict[S, WholeRow[S]], start: S) -> dict[S, Fraction]:
     """State -> expected visits before absorption, for every transient state `start`
     reaches (`rows` from `whole_rows`)."""
     order = class_order(rows, start)
@@ -85,10 +86,10 @@ def exact_sum(terms: list[tuple[int, int]]) -> Fraction:
     return Fraction(sum(n * (den // d) for n, d in terms), den)
 
 
-def class_order(rows: dict[Hashable, WholeRow], start: Hashable) -> list[Hashable]:
+def class_order(rows: dict[S, WholeRow[S]], start: S) -> list[S]:
     """The transient states `start` reaches, each class of states that reach each other
     before every class it leads to (Tarjan's algorithm, without recursion)."""
-    def onward(s: Hashable):
+    def onward(s: S) -> Iterator[S]:
         return iter([t for t in rows[s][1] if t in rows])
     index, low, stack, found = {start: 0}, {start: 0}, [start], []
     place = {start: 0}  # the states on the stack, at their positions
@@ -116,8 +117,8 @@ def class_order(rows: dict[Hashable, WholeRow], start: Hashable) -> list[Hashabl
     return [s for states in reversed(found) for s in reversed(states)]
 
 
-def _equations(rows: dict[Hashable, WholeRow], order: list[Hashable],
-               position: dict[Hashable, int], start: Hashable) -> tuple[list[Row], list[int]]:
+def _equations(rows: dict[S, WholeRow[S]], order: list[S], position: dict[S, int],
+               start: S) -> tuple[list[Row], list[int]]:
     """v_t - sum_s v_s Q[s, t] = [t is start], one equation per state t, each scaled to
     whole numbers by the least common multiple of its denominators."""
     terms: list[list[tuple[int, int, int]]] = [[] for _ in order]

@@ -72,8 +72,8 @@ class Absorption(Generic[S]):
     expected_steps: Fraction
 
 
-def absorption(transitions: Transitions, start: Hashable, *,
-               max_states: int = MAX_SOLVE) -> Absorption[Any]:
+def absorption(transitions: Transitions[S], start: S, *,
+               max_states: int = MAX_SOLVE) -> Absorption[S]:
     """Exact absorption probabilities and expected steps to absorption.
 
     A state is absorbing when it has no outgoing transitions (or only to itself). Every
@@ -93,7 +93,7 @@ def absorption(transitions: Transitions, start: Hashable, *,
         return Absorption(Dist.certain(start), Fraction(0))
     rows = whole_rows(transitions, transient)
     visits = expected_visits(rows, start)
-    ends: dict[Hashable, list[tuple[int, int]]] = {}
+    ends: dict[S, list[tuple[int, int]]] = {}
     for s, v in visits.items():
         den, row = rows[s]
         for t, q in row.items():
@@ -103,7 +103,7 @@ def absorption(transitions: Transitions, start: Hashable, *,
                       exact_sum([(v.numerator, v.denominator) for v in visits.values()]))
 
 
-def to_sympy_matrix(transitions: Transitions, order: list[Hashable]) -> Any:
+def to_sympy_matrix(transitions: Transitions[S], order: list[S]) -> Any:
     """The transition matrix over `order` as a sympy Matrix (for showing, not solving).
 
     >>> to_sympy_matrix({1: {0: Fraction(1, 2), 2: Fraction(1, 2)}}, [0, 1, 2])

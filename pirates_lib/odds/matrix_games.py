@@ -105,6 +105,7 @@ def guarantees(payoff: Matrix, row: Sequence[Rational], col: Sequence[Rational]
     (Fraction(-1, 1), Fraction(1, 1))
     """
     a = [[Fraction(x) for x in r] for r in payoff]
-    floor = min(sum(p * a[i][j] for i, p in enumerate(row)) for j in range(len(a[0])))
-    ceiling = max(sum(q * a[i][j] for j, q in enumerate(col)) for i in range(len(a)))
+    p, q = [Fraction(x) for x in row], [Fraction(x) for x in col]
+    floor = min(sum((x * a[i][j] for i, x in enumerate(p)), Fraction(0)) for j in range(len(a[0])))
+    ceiling = max(sum((x * a[i][j] for j, x in enumerate(q)), Fraction(0)) for i in range(len(a)))
     return floor, ceiling

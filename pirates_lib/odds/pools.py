@@ -12,7 +12,6 @@ keep fewer than k, so they cost k terms too. Sums of whole-number faces are poly
 into one big integer (`weights.py`), so a term is one integer product and one shift."""
 from __future__ import annotations
 
-from collections.abc import Hashable
 from fractions import Fraction
 from itertools import chain
 from math import comb
@@ -21,30 +20,33 @@ from typing import Any
 from ..engine.limits import cut
 from .arguments import whole
 from .bounds import refuse_above
-from .weights import Weights, dense, merge, slot_bytes, unpack
+from .weights import Weights, Whole, dense, merge, slot_bytes, unpack
+from .weights import whole as whole_numbers
 
 Poly = Any  # the kept sums so far: a packed integer, or `Sums`
+Faces = dict[int | Fraction, int]  # face -> weight: exact numbers only (`check_pool`)
 
 
-def keep_sum(weights: Weights, keep: int, of: int, highest: bool, max_pairs: int) -> Weights:
+def keep_sum(weights: Faces, keep: int, of: int, highest: bool,
+             max_pairs: int) -> Whole | Weights:
     """The weights of the sum of the `keep` highest (or lowest) of `of` copies of `weights`
     (0 < keep < of), refused first when its terms would exceed `max_pairs` (`pool_pairs`)."""
-    faces = sorted(weights, reverse=highest)
+    faces = sorted(weights.items(), reverse=highest)  # (face, weight) in keeping order
     total = sum(weights.values())
     refuse_above(pool_pairs(len(faces), keep, 1), max_pairs, "outcome pairs", "max_pairs")
-    sums = _kept_sums(faces, keep)
-    if all(type(x) is int for x in faces):
-        lo, hi = min(faces), max(faces)
+    sums = _kept_sums(weights, keep)
+    if whole_numbers(weights):
+        lo, hi = min(weights), max(weights)
         span, slot = keep * (hi - lo) + 1, slot_bytes(of * (total + 1).bit_length())
         if dense(span, slot, sums):  # a kept sum S sits at slot S - keep * lo
             refuse_above(pool_pairs(len(faces), keep, span * slot // 4096 + 1), max_pairs,
                          "outcome pairs", "max_pairs")
-            shifts = [(8 * slot * (x - lo), weights[x]) for x in faces]
+            shifts = [(8 * slot * (x - lo), w) for x, w in faces]
             return unpack(_settle(shifts, keep, of, total, 1), keep * lo, span, slot)
     words = of * total.bit_length() // 64 + 1
     refuse_above(pool_pairs(len(faces), keep, sums * words), max_pairs, "outcome pairs",
                  "max_pairs")
-    return _settle([(x, weights[x]) for x in faces], keep, of, total, Sums({0: 1})).weights
+    return _settle(faces, keep, of, total, Sums({0: 1})).weights
 
 
 def pool_pairs(faces: int, keep: int, per_term: int) -> int:
@@ -56,10 +58,10 @@ def pool_pairs(faces: int, keep: int, per_term: int) -> int:
     return faces * keep * (keep + 3) // 2 * per_term
 
 
-def _kept_sums(faces: list[Hashable], keep: int) -> int:
+def _kept_sums(faces: Faces, keep: int) -> int:
     """At most how many distinct sums `keep` dice take: for whole numbers no more than the
     span of the sums, and never more than the multisets of faces."""
-    if all(type(x) is int for x in faces):
+    if whole_numbers(faces):
         span = keep * (max(faces) - min(faces)) + 1
         if span <= keep * len(faces):
             return span

@@ -13,22 +13,25 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable
+from typing import TypeGuard, TypeVar
 
+K = TypeVar("K", bound=Hashable)  # the outcomes weighed
 Weights = dict[Hashable, int]
+Whole = dict[int, int]  # the weights of whole-number outcomes: a polynomial's coefficients
 
 #: Largest packed integer (bytes) a sum builds; denser or larger questions convolve term by term.
 PACKED_BYTES = 1 << 26
 
 
-def merge(pairs: Iterable[tuple[Hashable, int]]) -> Weights:
+def merge(pairs: Iterable[tuple[K, int]]) -> dict[K, int]:
     """Sum the weights of equal outcomes."""
-    out: Weights = {}
+    out: dict[K, int] = {}
     for k, w in pairs:
         out[k] = out[k] + w if k in out else w
     return out
 
 
-def reduce(weights: Weights) -> tuple[Weights, int]:
+def reduce(weights: dict[K, int]) -> tuple[dict[K, int], int]:
     """Weights without zeros, divided by their gcd, and their total."""
     kept = {k: w for k, w in weights.items() if w}
     g = math.gcd(*kept.values())
@@ -37,12 +40,12 @@ def reduce(weights: Weights) -> tuple[Weights, int]:
     return kept, sum(kept.values())
 
 
-def whole(weights: Weights) -> bool:
+def whole(weights: dict[K, int]) -> TypeGuard[Whole]:
     """Are all outcomes plain ints (not bools), so that sums may go through polynomials?"""
     return all(type(x) is int for x in weights)
 
 
-def product(a: Weights, b: Weights) -> Weights:
+def product(a: Whole, b: Whole) -> Whole:
     """The weights of X + Y for independent whole-number X, Y: one big-integer product."""
     slot = slot_bytes(sum(a.values()).bit_length() + sum(b.values()).bit_length())
     lo, span = min(a) + min(b), max(a) + max(b) - min(a) - min(b) + 1
@@ -51,7 +54,7 @@ def product(a: Weights, b: Weights) -> Weights:
     return unpack(_pack(a, slot) * _pack(b, slot), lo, span, slot)
 
 
-def power(a: Weights, k: int, pairs: int) -> Weights:
+def power(a: Whole, k: int, pairs: int) -> Whole:
     """The weights of the sum of k independent copies (`pairs`: what convolving them term by
     term would combine): one big-integer power."""
     slot = slot_bytes(k * sum(a.values()).bit_length())
@@ -75,7 +78,7 @@ def slot_bytes(bits: int) -> int:
     return bits // 8 + 1
 
 
-def _pack(weights: Weights, slot: int) -> int:
+def _pack(weights: Whole, slot: int) -> int:
     lo = min(weights)
     coefficients = [0] * (max(weights) - lo + 1)
     for x, w in weights.items():
@@ -83,10 +86,10 @@ def _pack(weights: Weights, slot: int) -> int:
     return int.from_bytes(b"".join(c.to_bytes(slot, "little") for c in coefficients), "little")
 
 
-def unpack(packed: int, lo: int, span: int, slot: int) -> Weights:
+def unpack(packed: int, lo: int, span: int, slot: int) -> Whole:
     """The non-zero coefficients of a packed polynomial, outcome lo + i at slot i."""
     data = packed.to_bytes(span * slot, "little")
-    out: Weights = {}
+    out: Whole = {}
     for i in range(span):
         c = int.from_bytes(data[i * slot:(i + 1) * slot], "little")
         if c:
@@ -94,6 +97,6 @@ def unpack(packed: int, lo: int, span: int, slot: int) -> Weights:
     return out
 
 
-def convolve(a: Weights, b: Weights) -> Weights:
+def convolve(a: Whole, b: Whole) -> Whole:
     """X + Y term by term: for outcomes too sparse or sums too large to pack."""
     return merge((x + y, v * w) for x, v in a.items() for y, w in b.items())

@@ -20,11 +20,10 @@ from pirates_lib.odds import Dist, first_appearance, hands
 from . import mechanics
 from .components import (BANANAS, COMBINATION_NAMES, COMBINATIONS, CUTLASSES, LIMES, PISTOLS,
                          RAT, RUM, SPECIAL, START_HAND, cards_of, icon_of, points_of)
+from .state import RoundOLootState
 
 if TYPE_CHECKING:
     from pirates_lib.engine import ChanceLike
-
-    from .state import RoundOLootState
 
 COMBO_ICONS = (BANANAS, LIMES, CUTLASSES, PISTOLS)
 CLASSES = (RUM, *COMBO_ICONS, "other")
@@ -34,6 +33,7 @@ def round_with(game: Game, chance: ChanceLike) -> RoundOLootState:
     """A fresh state of `game` whose deal (and everything after) uses `chance`. It is staged:
     no longer the replay of its seed, so it cannot be saved."""
     state = game.new_game(seed=0)
+    assert isinstance(state, RoundOLootState), f"{game.title} is not Round-o-Loot"
     stage(state, chance=chance, round=0, log=[], steps=[("deal",)])  # dealt again, by `chance`
     return state
 
