@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
-from pirates_lib.engine import take_card
+from pirates_lib.engine import pool, take_card
 
 from . import components as C
 from .boat import Boat
@@ -285,7 +285,10 @@ def shuffle_hidden(state: LeakyLootState, player: int | None, chance: ChanceLike
     no treasure, the Krakken in the deck, and the deck each unseen card was drawn from.
     A reshuffle rebuilds the deck from the face-up discard pile, so the table knows that
     deck's cards and the cards held from before it apart: each deck's cards are redealt
-    only among the hands' cards from that deck (and the deck itself, for the deck in play)."""
+    only among the hands' cards from that deck (and the deck itself, for the deck in play).
+    The ocean deck's cards are public (the 36 less the discard and the card turned), its
+    order is not: it is laid out sorted, as every redealt pool is (`engine.pool`)."""
+    state.ocean_deck = pool(state.ocean_deck)
     others = [b for seat, b in enumerate(state.boats) if seat != player]
     dealt: dict[int, dict[str, list[int]]] = {id(b): {} for b in others}
     for deck in range(state.salvage_reshuffles + 1):
@@ -301,39 +304,44 @@ def _redeal_deck(state: LeakyLootState, deck: int, others: list[Boat],
                  chance: ChanceLike) -> list[tuple[Boat, list[str]]]:
     """Pool the unseen cards `others` drew from salvage deck number `deck` (with that
     deck's rest, if it is the deck in play) and deal each boat as many again, the ones
-    known to be no treasure first; the rest of the pool is the deck in play."""
+    known to be no treasure first; the rest of the pool is the deck in play. The pool is
+    sorted (`engine.pool`): a redeal depends on what its seat knows, never on the order the
+    truth kept its cards in (docs/engine.md, "Worlds")."""
     in_play = deck == state.salvage_reshuffles
-    pool = dict(state.salvage_deck) if in_play else {}
-    krakken = pool.pop(C.KRAKKEN, 0)  # drawn, it is set aside at once: never in a hand
+    rest = dict(state.salvage_deck) if in_play else {}
+    krakken = rest.pop(C.KRAKKEN, 0)  # drawn, it is set aside at once: never in a hand
     held = [(boat, boat.from_deck(deck), _plain_quota(boat).get(deck, 0))
             for boat in others]
-    for _, cards, _ in held:
-        for card in cards:
-            pool[card] = pool.get(card, 0) + 1
-    plain = [[_draw_plain(pool, chance) for _ in range(quota)] for _, _, quota in held]
-    deals = [(boat, plain[i] + [chance.draw(pool) for _ in range(len(cards) - quota)])
-             for i, (boat, cards, quota) in enumerate(held)]
+    cards = pool(_copies(rest) + [c for _, hand, _ in held for c in hand])
+    plain = [[_draw_plain(cards, chance) for _ in range(quota)] for _, _, quota in held]
+    deals = [(boat, plain[i] + [chance.draw(cards) for _ in range(len(hand) - quota)])
+             for i, (boat, hand, quota) in enumerate(held)]
     if in_play:
-        if krakken:
-            pool[C.KRAKKEN] = krakken
-        state.salvage_deck = pool
+        state.salvage_deck = pool(_copies(cards) + [C.KRAKKEN] * krakken)
     return deals
 
 
 def _plain_quota(boat: Boat) -> dict[int, int]:
-    """How many of the cards known to be no treasure the redeal takes from each deck: as many
-    as the true hand allows, oldest deck first, so that a redeal can always meet them."""
+    """How many of the cards known to be no treasure the redeal takes from each deck, oldest
+    deck first, read off how many unseen cards came from each deck, never off the cards:
+    the cards known to hold no treasure are the oldest unseen ones (dealt at set-up or held
+    through a port, before any card drawn since), and a loss face up lowers `plain` at once,
+    so the hand always meets these quotas and so does every redeal of it."""
     left, quota = boat.plain, {}
     for deck in sorted({n for decks in boat.decks.values() for n in decks}):
-        plain_here = sum(C.kind_of(c) != "treasure" for c in boat.from_deck(deck))
-        quota[deck] = min(left, plain_here)
+        quota[deck] = min(left, len(boat.from_deck(deck)))
         left -= quota[deck]
     return quota
 
 
-def _draw_plain(pool: dict[str, int], chance: ChanceLike) -> str:
+def _draw_plain(cards: dict[str, int], chance: ChanceLike) -> str:
     """Draw one card that is no treasure from the pool (removing it)."""
-    plain = {c: n for c, n in pool.items() if n and C.kind_of(c) != "treasure"}
+    plain = {c: n for c, n in cards.items() if n and C.kind_of(c) != "treasure"}
     card = chance.draw(plain)
-    take_card(pool, card)
+    take_card(cards, card)
     return card
+
+
+def _copies(deck: dict[str, int]) -> list[str]:
+    """Every copy in a multiset deck, one entry each."""
+    return [card for card, n in deck.items() for _ in range(n)]

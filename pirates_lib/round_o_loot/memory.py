@@ -110,16 +110,16 @@ def kept(state: RoundOLootState, thrown: Pile) -> None:
 
 
 def after_redeal(state: RoundOLootState, player: int | None) -> None:
-    """`shuffle_hidden(player)` kept `player`'s memories true but may have moved cards other
-    seats remembered: they keep only what is still there (what they know is hidden from
-    `player`, so any world where it holds will do)."""
-    for knower, memory in enumerate(state.known):
-        if knower == player:
-            continue
-        for holder, pile in enumerate(memory):
-            hand = state.hands[holder]
-            memory[holder] = {c: min(k, hand.get(c, 0)) for c, k in pile.items()
-                              if hand.get(c, 0) > 0}
+    """`shuffle_hidden(player)` keeps `player`'s memories (its view shows them) and the other
+    seats forget everything: what they remember is hidden from `player` (the hand a seat
+    passed on, the gifts it saw kept, what it put into Cuba Libre), and a remembered card is
+    a true card of a hand, so any memory kept would carry the truth into a world. An empty
+    memory is true of any redeal (ruling; docs/rules/round_o_loot.md, "What a world
+    redeals")."""
+    n = state.game.players
+    for knower in range(n):
+        if knower != player:
+            state.known[knower] = [{} for _ in range(n)]
 
 
 def problems(state: RoundOLootState) -> list[str]:

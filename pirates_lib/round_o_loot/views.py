@@ -3,10 +3,11 @@ what a seat cannot see (the conformance suite's secrecy check)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
+from pirates_lib.engine import pool
 from pirates_lib.engine.copying import own
 
 from . import components as C, memory
-from .mechanics import Pile, as_list, draw_many, hand_limit, merge, points
+from .mechanics import Pile, as_list, draw_many, hand_limit, points
 from .rounds import phase, seats_waiting
 
 if TYPE_CHECKING:
@@ -191,26 +192,37 @@ def shuffle_hidden(state: RoundOLootState, player: int | None, chance: ChanceLik
     """Redeal what `player` cannot know, keeping every size: the deck, the other hands except
     the cards `player` remembers in them (memory.py), and the cards a Keelhaul is holding,
     except all of them for the Keelhauler and its own gifts for a giver. The Jolly Roger and
-    compass stay in the deck: they never rest in a hand."""
+    compass stay in the deck: they never rest in a hand. Every pile it writes is built
+    sorted (`engine.pool`), from one pool of the hidden cards: the redeal depends on what
+    `player` knows, never on the order the truth kept its cards in (docs/engine.md,
+    "Worlds"); what the other seats remember is forgotten (`memory.after_redeal`)."""
     others = [p for p in range(state.game.players) if p != player]
-    pool: Pile = {c: k for c, k in state.deck.items() if c not in C.SPECIAL}
     kept = {p: dict(state.known[player][p]) if player is not None else {} for p in others}
-    for p in others:
-        merge(pool, {c: k - kept[p].get(c, 0) for c, k in state.hands[p].items()
-                     if k > kept[p].get(c, 0)})
     secret = [] if player == state.current else [g for g in others if state.given[g]]
+    cards = pool(_hidden_cards(state, others, kept, secret))
     for g in secret:
-        merge(pool, state.given[g])
-    for g in secret:
-        state.given[g] = draw_many(pool, sum(state.given[g].values()), chance)
+        state.given[g] = _dealt(cards, {}, sum(state.given[g].values()), chance)
     for p in others:
-        drawn = draw_many(pool, sum(state.hands[p].values()) - sum(kept[p].values()), chance)
-        state.hands[p] = kept[p]
-        merge(state.hands[p], drawn)
-    received: Pile = {}
-    for gifts in state.given:
-        merge(received, gifts)
-    state.received = received
-    pool.update({c: 1 for c in C.SPECIAL if c in state.deck})
-    state.deck = pool
+        size = sum(state.hands[p].values()) - sum(kept[p].values())
+        state.hands[p] = _dealt(cards, kept[p], size, chance)
+    state.received = pool(c for gifts in state.given for c in as_list(gifts))
+    specials = {c: 1 for c in C.SPECIAL if c in state.deck}
+    state.deck = cards
+    state.deck.update(specials)  # last, where the deal puts them (`mechanics.deal`)
     memory.after_redeal(state, player)
+
+
+def _hidden_cards(state: RoundOLootState, others: list[int], kept: dict[int, Pile],
+                  secret: list[int]) -> list[str]:
+    """The cards the redeal deals out again: the deck's but the special ones, the other
+    hands' less what `player` remembers there, and the secret gifts to a Keelhaul."""
+    hidden = [c for c in as_list(state.deck) if c not in C.SPECIAL]
+    for p in others:
+        hidden += as_list({c: k - kept[p].get(c, 0) for c, k in state.hands[p].items()
+                           if k > kept[p].get(c, 0)})
+    return hidden + [c for g in secret for c in as_list(state.given[g])]
+
+
+def _dealt(cards: Pile, kept: Pile, size: int, chance: ChanceLike) -> Pile:
+    """A pile of the `kept` cards and `size` more drawn from the pool, sorted."""
+    return pool(as_list(kept) + as_list(draw_many(cards, size, chance)))
