@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, TypedDict
 
+from pirates_lib.engine import pool, take_card
+
 from .components import (ACT, DEPTHS, DIVE, DIVER, ENCOUNTER_HAND_LIMIT, ENCOUNTERS, GREAT, OVER, PLAN,
                          HOSE, MARKET, MAX_DIVERS, MEDIUM, MONSTER, PER_DIVER, PLACE, PLACES,
                          RESERVE, SHALLOW, TRIDENT, WEIGHT)
@@ -293,58 +295,61 @@ def _table(state: KeyLargoState) -> list[str]:
 
 # --- the redeal of what a seat cannot see ------------------------------------------------------
 def shuffle_hidden(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
-    """Redeal what `player` cannot see, keeping every public fact: each hand's count by
-    depth (no monster in a hand), each wreck's count and its monsters known to be in it,
-    the wrecks `player` looked at and that have not changed since, the cards a step names
-    (the card a diver just drew, the Pigeon's card), the encounter counts, the revealed
-    plan cards."""
+    """Redeal what `player` cannot see (docs/rules/key_largo.md, "What a world redeals"),
+    keeping every public fact: each hand's count by depth (no monster in a hand), each
+    wreck's count and its monsters known to be in it, the wrecks `player` looked at and that
+    have not changed since, the Pigeon's card, the encounter counts, the revealed plan cards.
+    Every pool is built in card order (`engine.pool`), never in the order the truth kept its
+    cards in, so the redeal depends on what `player` knows only (`State.world`)."""
     known = {x["wreck"] for x in state.looks[player] if x["ended"] is None} \
         if player is not None else set()
     pins = _pinned(state, player)
     for depth in DEPTHS:
         _redeal_depth(state, player, depth, known, pins, chance)
+    _redeal_just(state, player, chance)
+    _redeal_past_looks(state, player, chance)
     _redeal_encounters(state, player, chance)
     _redeal_plans(state, player, chance)
 
 
 def _pinned(state: KeyLargoState, player: int | None) -> list[tuple[int, str, str]]:
-    """(seat, depth, card) that the current step names, in hands `player` cannot see."""
+    """(seat, depth, card) that the current step shows everyone, in hands `player` cannot
+    see: the card the Pigeon changed (the card a diver just drew is the diver's alone:
+    `_redeal_just`)."""
     visit = state.visit
-    if not visit or visit["player"] == player:
+    if visit.get("place") != MARKET or visit["player"] == player or visit["pigeon"] is None:
         return []
-    seat = visit["player"]
-    if visit["place"] == DIVE and visit["just"] is not None:
-        return [(seat, visit["just"][0], visit["just"][1])]
-    if visit["place"] == MARKET and visit["pigeon"] is not None:
-        card = visit["pigeon"][0]
-        depth = next(d for d in DEPTHS if state.hands[seat][d].get(card))
-        return [(seat, depth, card)]
-    return []
+    seat, card = visit["player"], visit["pigeon"][0]
+    depth = next(d for d in DEPTHS if state.hands[seat][d].get(card))
+    return [(seat, depth, card)]
 
 
 def _redeal_depth(state: KeyLargoState, player: int | None, depth: str, known: set[int],
                   pins: list[tuple[int, str, str]], chance: ChanceLike) -> None:
-    pool: Counter[str] = Counter(state.unused[depth])
+    """Rulebook: the unused cards are "removed from the game without looking at them", a
+    hand shows its backs, a wreck its count: the cards of `depth` in the others' hands, the
+    wrecks `player` does not know and the unused pile are dealt again from one pool."""
+    unseen = list(Counter(state.unused[depth]).elements())
     seats = [q for q in range(state.game.players) if q != player]
     wrecks = [w for w, d in enumerate(state.depths) if d == depth and w not in known]
     sizes: dict[int | tuple[str, int], int] = {}  # a seat's, or ("wreck", w)'s
     for q in seats:
         keep = Counter(card for s, d, card in pins if s == q and d == depth)
-        pool.update(Counter(state.hands[q][depth]) - keep)
+        unseen += (Counter(state.hands[q][depth]) - keep).elements()
         sizes[q] = sum(state.hands[q][depth].values()) - sum(keep.values())
         state.hands[q][depth] = dict(keep)
     for w in wrecks:
         keep = Counter({MONSTER: state.known_monsters[w]}) if state.known_monsters[w] else \
             Counter()
-        pool.update(Counter(state.wrecks[w]) - keep)
+        unseen += (Counter(state.wrecks[w]) - keep).elements()
         sizes[("wreck", w)] = sum(state.wrecks[w].values()) - sum(keep.values())
         state.wrecks[w] = dict(keep)
-    deck = dict(pool)
+    deck = pool(unseen)
     treasures = {c: n for c, n in deck.items() if c != MONSTER}
     for q in seats:
         for _ in range(sizes[q]):
             card = chance.draw(treasures)
-            _take(deck, card)
+            take_card(deck, card)
             _put(state.hands[q][depth], card)
     for w in wrecks:
         for _ in range(sizes[("wreck", w)]):
@@ -356,28 +361,48 @@ def _redeal_depth(state: KeyLargoState, player: int | None, depth: str, known: s
                 look["cards"] = dict(state.wrecks[look["wreck"]])
 
 
-def _take(deck: dict[str, int], card: str) -> None:
-    deck[card] -= 1
-    if not deck[card]:
-        del deck[card]
-
-
 def _put(pile: dict[str, int], card: str) -> None:
     pile[card] = pile.get(card, 0) + 1
 
 
+def _redeal_just(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
+    """The treasure a diver has just drawn is shown to the diver alone (`PRIVATE_VISIT_KEYS`):
+    for another seat it is any of the diver's redealt cards of its depth."""
+    visit = state.visit
+    if visit.get("place") != DIVE or visit["just"] is None or visit["player"] == player:
+        return
+    depth = visit["just"][0]
+    held = sorted(Counter(state.hands[visit["player"]][depth]).elements())
+    visit["just"] = [depth, chance.pick(held)]
+
+
+def _redeal_past_looks(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
+    """Another seat's look at a wreck that has changed since is that seat's memory only, and
+    no rule reads it again: its cards are redealt, as many, from the cards of the wreck's
+    depth (its count was public when it was seen)."""
+    for q, looks in enumerate(state.looks):
+        for look in looks:
+            if q == player or look["ended"] is None:
+                continue
+            deck = pool(Counter(state.wreck_cards[state.depths[look["wreck"]]]).elements())
+            seen: dict[str, int] = {}
+            for _ in range(sum(look["cards"].values())):
+                _put(seen, chance.draw(deck))
+            look["cards"] = seen
+
+
 def _redeal_encounters(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
+    """Rulebook: the encounter cards are kept hidden; the others see how many a hand holds."""
     seats = [q for q in range(state.game.players) if q != player]
-    deck = dict(state.encounter_deck)
-    for q in seats:
-        for card in state.encounter_hands[q]:
-            _put(deck, card)
+    deck = pool([*Counter(state.encounter_deck).elements(),
+                 *(card for q in seats for card in state.encounter_hands[q])])
     for q in seats:
         state.encounter_hands[q] = [chance.draw(deck) for _ in state.encounter_hands[q]]
     state.encounter_deck = deck
 
 
 def _redeal_plans(state: KeyLargoState, player: int | None, chance: ChanceLike) -> None:
+    """Rulebook: the action cards are laid "face down" until each is revealed."""
     shown = revealed(state)
     for q, plan in enumerate(state.plans):
         if q == player:
