@@ -157,10 +157,19 @@ class Replay(anywidget.AnyWidget):
         if not self._step:
             lines = lines or ["The game is set up."]
         elif not lines:
-            mover = self.game.names[self.tape.movers[self._step - 1]]
-            lines = [f"{mover} made a move {'you' if self.seat is not None else 'a spectator'} "
-                     "could not see."]
+            lines = [self._unwritten_move()]
         return {"step": self._step, "steps": self.steps, "lines": lines}
+
+    def _unwritten_move(self) -> str:
+        """A step that wrote no line the seat could read: its own move, named as its legal
+        list named it then, or who moved (whose turn it is is public)."""
+        mover = self.tape.movers[self._step - 1]
+        if mover != self.seat:
+            who = "you" if self.seat is not None else "a spectator"
+            return f"{self.game.names[mover]} made a move {who} could not see."
+        action = self.tape.actions[self._step - 1]
+        legal = self.tape.position(self._step - 1).legal_actions()
+        return f"You chose: {next((a.label for a in legal if a.id == action), action)}."
 
     def _controls(self) -> list[dict[str, str]]:
         if not self._at_the_end():
