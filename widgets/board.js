@@ -419,11 +419,11 @@ function render({ model, el, host }) {
       "data-step": to, "aria-label": label, title: label, disabled: off, text });
     return h("section", { class: "pl-replay", "aria-live": "polite" }, [
       h("div", { class: "pl-replay-bar" }, [
-        go("first", "First step", "⏮", bar.step <= 0), go("back", "Step back", "◀", bar.step <= 0),
+        go("first", "First step", "|◀", bar.step <= 0), go("back", "Step back", "◀", bar.step <= 0),
         h("input", { class: "pl-replay-slider", type: "range", min: 0, max: bar.steps,
           value: bar.step, "aria-label": "Step" }),
         go("forward", "Step forward", "▶", bar.step >= bar.steps),
-        go("last", "Last step", "⏭", bar.step >= bar.steps),
+        go("last", "Last step", "▶|", bar.step >= bar.steps),
         h("span", { class: "pl-replay-where", text: `Step ${bar.step} of ${bar.steps}` })]),
       h("ol", { class: "pl-replay-lines" }, (bar.lines || []).map((line) => h("li", { text: line })))]);
   }
