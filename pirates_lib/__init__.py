@@ -23,13 +23,14 @@ for _name in GAMES:
 
 
 def __getattr__(name: str) -> object:
-    """`pl.Board`, the widget board, loaded only when asked for: the rules and the odds never
-    import Jupyter, so scripts and bots run without it."""
-    if name == "Board":
-        from pirates_widgets import Board
-        return Board
+    """`pl.Board`, the widget board, and `pl.Replay`, a saved game stepped through on it,
+    loaded only when asked for: the rules and the odds never import Jupyter, so scripts and
+    bots run without it."""
+    if name in ("Board", "Replay"):
+        import pirates_widgets
+        return getattr(pirates_widgets, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["GAMES", "Board", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
+__all__ = ["GAMES", "Board", "Replay", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
            "Chance", "ChanceLike", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

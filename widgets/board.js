@@ -5,6 +5,10 @@
 // or a click on a scene the bots have already moved past plays nothing. Python answers every
 // message with {type: "ack"}; no answer means the kernel is gone (restarted or closed), and
 // the page says so. No CDN, no build step: plain DOM and SVG.
+// A Replay (widgets/replay.py) is drawn by this same file: its scene has a `replay` bar
+// (first / back / forward / last, a slider, the step's lines) and no actions. A widget the
+// model names in `below` (the Replay a finished game opened, the board "Play on from here"
+// opened) is drawn under this one.
 
 const SVG = "http://www.w3.org/2000/svg";
 const ACK_WAIT_MS = 15000;  // a busy kernel answers within a second or two
@@ -142,9 +146,10 @@ function markOverflow(scroller) {
 }
 
 // --- the board ---------------------------------------------------------------------------
-function render({ model, el }) {
+function render({ model, el, host }) {
   const root = h("div", { class: "pl-board" });
-  el.append(root);
+  const under = h("div", { class: "pl-below" });
+  el.append(root, under);
   const ui = { selection: new Set(), menu: null, confirm: false, gone: false, waiting: null,
     shown: 0, sinceTimer: null, sinceKey: "" };
 
@@ -406,6 +411,23 @@ function render({ model, el }) {
     if (ui.shown < items.length) ui.sinceTimer = setTimeout(step, seconds * 1000);
   }
 
+  // A replay's bar: the step shown of how many, buttons that name where to go (Python
+  // works out the step), a slider that sends the step it was let go at, and the lines the
+  // seat read of this step.
+  function drawReplay(bar) {
+    const go = (to, label, text, off) => h("button", { class: "pl-button pl-quiet",
+      "data-step": to, "aria-label": label, title: label, disabled: off, text });
+    return h("section", { class: "pl-replay", "aria-live": "polite" }, [
+      h("div", { class: "pl-replay-bar" }, [
+        go("first", "First step", "|◀", bar.step <= 0), go("back", "Step back", "◀", bar.step <= 0),
+        h("input", { class: "pl-replay-slider", type: "range", min: 0, max: bar.steps,
+          value: bar.step, "aria-label": "Step" }),
+        go("forward", "Step forward", "▶", bar.step >= bar.steps),
+        go("last", "Last step", "▶|", bar.step >= bar.steps),
+        h("span", { class: "pl-replay-where", text: `Step ${bar.step} of ${bar.steps}` })]),
+      h("ol", { class: "pl-replay-lines" }, (bar.lines || []).map((line) => h("li", { text: line })))]);
+  }
+
   // The board's own buttons (not game moves): a new game at the end, undo after a bot
   // failed, "Let the bots play on" after they were interrupted, and "Abandon this game",
   // which asks before it throws a game away. Each but "abandon" sends its own name.
@@ -431,7 +453,7 @@ function render({ model, el }) {
     const error = model.get("error");
     const curtain = model.get("curtain");
     const main = h("div", { class: "pl-main" }, [
-      h("div", { class: "pl-table" }, [actions().length || !sc.over ? drawActions(actions()) : null,
+      h("div", { class: "pl-table" }, [!sc.replay && (actions().length || !sc.over) ? drawActions(actions()) : null,
         sc.map ? drawMap(sc.map) : null, ...(sc.zones || []).map(drawZone)]),
       h("div", { class: "pl-side" }, [(sc.since || []).length ? drawSince(sc.since) : null,
         sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
@@ -443,6 +465,7 @@ function render({ model, el }) {
         sc.prompt ? h("div", { class: "pl-prompt", text: sc.prompt }) : null]),
       ui.gone ? h("div", { class: "pl-error pl-gone", role: "alert", text: GONE }) : null,
       error ? h("div", { class: "pl-error", role: "alert", text: error }) : null,
+      sc.replay ? drawReplay(sc.replay) : null,
       (sc.controls || []).length ? drawControls(sc.controls) : null,
       curtain ? drawCurtain(curtain) : main,
       ui.menu && !curtain ? drawMenu() : null,
@@ -484,7 +507,8 @@ function render({ model, el }) {
       else if (d.control === "abandon") { ui.confirm = true; draw(); }
       else if (d.abandon) { ui.confirm = false; send({ type: "new_game", abandon: true }); }
       else if (d.keep) { ui.confirm = false; draw(); }
-      else if (d.control) send({ type: d.control });  // new_game, undo, play_on
+      else if (d.control) send({ type: d.control });  // new_game, undo, play_on, replay...
+      else if (d.step) send({ type: d.step });  // a replay's first, back, forward, last
       else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
       else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }
@@ -514,19 +538,40 @@ function render({ model, el }) {
     }
   });
 
+  root.addEventListener("change", (event) => {
+    if (event.target.matches(".pl-replay-slider")) send({ type: "step", to: Number(event.target.value) });
+  });
+
   root.addEventListener("scroll", (event) => {
     if (event.target.matches && event.target.matches(".pl-log ol")) {
       event.target.classList.toggle("pl-log-more", event.target.scrollTop > 0);
     }
   }, true);
 
+  // The widget named in `below`, drawn by its own render under this board (anywidget's host).
+  let belowDrawn = null;
+  async function drawBelow() {
+    if (belowDrawn) belowDrawn.abort();
+    under.replaceChildren();
+    const ref = model.get("below");
+    if (!ref || !host) return;
+    const drawn = (belowDrawn = new AbortController());
+    const child = await host.getWidget(ref);
+    if (drawn.signal.aborted) return;
+    const box = h("div", { class: "pl-below-widget" });
+    under.append(box);
+    await child.render({ el: box, signal: drawn.signal });
+  }
+
   const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; pace(); draw(); };
   model.on("change:scene", fresh);
   model.on("change:error", draw);
   model.on("change:curtain", fresh);
   model.on("msg:custom", answered);
+  model.on("change:below", drawBelow);
   pace();
   draw();
+  drawBelow();
   return () => {
     if (resized) resized.disconnect();
     clearTimeout(ui.waiting);
@@ -535,6 +580,8 @@ function render({ model, el }) {
     model.off("change:error", draw);
     model.off("change:curtain", fresh);
     model.off("msg:custom", answered);
+    model.off("change:below", drawBelow);
+    if (belowDrawn) belowDrawn.abort();
   };
 }
 

@@ -28,6 +28,7 @@ from pirates_lib.engine import Bot, Game, IllegalAction, State
 from pirates_lib.engine.bots import RandomBot, ask
 from pirates_lib.engine.interrupts import OverBudget, held_interrupts, time_limit
 from pirates_lib.engine.limits import cut
+from pirates_lib.engine.tape import not_replayable
 from pirates_lib.engine.words import listing
 
 from .scenes import common
@@ -60,6 +61,7 @@ class Board(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     curtain = traitlets.Unicode("").tag(sync=True)
+    below = anywidget.WidgetTrait().tag(sync=True)  # the Replay "Replay" opened, drawn below
 
     def __init__(self, game_or_state: Game | State, seats: Sequence[str] | None = None,
                  seed: int | None = None, *, show_odds: bool = True, pace: float = PACE,
@@ -131,6 +133,16 @@ class Board(anywidget.AnyWidget):
         """After the bots were interrupted (Ctrl-C, the kernel's stop button), let them go on
         from where they were."""
         return self._handle({"type": "play_on", "serial": self._serial}, source="python")
+
+    def replay(self, seat: Any = "viewer") -> Any:
+        """A `pl.Replay` of this game so far, as `seat` saw it (by default the one human's
+        seat; a spectator's with none or several). Returned, not drawn: the browser's
+        "Replay" button, offered at the end of the game, draws one under the board."""
+        humans = self.humans
+        if seat == "viewer":
+            seat = humans[0] if len(humans) == 1 else None
+        from .replay import Replay
+        return Replay(self._state, seat)
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)
@@ -267,7 +279,9 @@ class Board(anywidget.AnyWidget):
             undo = [{"control": "undo", "label": "Undo my last move"}] if self._before_move else []
             return play_on + undo + [{"control": "new_game", "label": "New game"}]
         if self._state.over:
-            return [{"control": "new_game", "label": "New game"}]
+            replay = [{"control": "replay", "label": "Replay"}] * (
+                not_replayable(self._state) is None)
+            return [{"control": "new_game", "label": "New game"}] + replay
         return [{"control": "abandon", "label": "Abandon this game"}]
 
     # --- messages from the browser ------------------------------------------------------------
@@ -377,6 +391,17 @@ class Board(anywidget.AnyWidget):
         self._refresh()
         return True
 
+    def _open_replay(self, message: dict[str, Any]) -> bool:
+        """At the end of the game: a Replay of it under the board (widgets/replay.py)."""
+        if not self._state.over:
+            self.error = "a replay is offered at the end of the game"
+            return False
+        if not_replayable(self._state) is not None:
+            self.error = f"this game cannot be replayed: {not_replayable(self._state)}"
+            return False
+        self.below, self.error = self.replay(), ""
+        return True
+
     def _play_on(self, message: dict[str, Any]) -> bool:
         if not self._halted:
             self.error = ("the bots are not waiting: letting them play on is offered only "
@@ -386,7 +411,7 @@ class Board(anywidget.AnyWidget):
 
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",
-           "play_on": "_play_on"}
+           "play_on": "_play_on", "replay": "_open_replay"}
 
 
 def _seconds(seconds: float) -> str:

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 import pirates_lib as pl
-from pirates_widgets import Board
+from pirates_widgets import Board, Replay
 
 from .helpers import screenshot
 
@@ -429,3 +429,31 @@ def test_the_layout_follows_the_boards_own_width_not_the_windows(board_page):
     side = page.locator(".pl-side").bounding_box()
     assert side["y"] >= narrow_table["y"] + narrow_table["height"] - 1  # one column: side below
     assert narrow_table["width"] > 500 and wide > narrow_table["width"]
+
+
+def replay_scene(step: int) -> dict:
+    game = pl.play(pl.load("leaky_loot", players=3), ["captain"] * 3, seed=5)
+    replay = Replay(game, seat=0)
+    replay.go(step)
+    return replay.scene
+
+
+def test_a_replay_bar_names_where_to_go_and_the_slider_sends_the_step(board_page):
+    """The bar's buttons send their own names (Python works out the step); the slider sends
+    the step it was let go at; at the start nothing goes back, and a replay shows no moves."""
+    scene = replay_scene(0)
+    board_page.show(scene)
+    page = board_page.page
+    steps = scene["replay"]["steps"]
+    expect(page.locator(".pl-replay-where")).to_have_text(f"Step 0 of {steps}")
+    expect(page.locator('button[data-step="back"]')).to_be_disabled()
+    expect(page.locator('button[data-step="first"]')).to_be_disabled()
+    expect(page.locator(".pl-actions")).to_have_count(0)
+    page.locator('button[data-step="forward"]').click()
+    board_page.ack()
+    page.locator(".pl-replay-slider").fill("9")
+    assert board_page.sent_plain() == [{"type": "forward"}, {"type": "step", "to": 9}]
+    board_page.show(replay_scene(steps))
+    expect(page.locator('button[data-step="forward"]')).to_be_disabled()
+    expect(page.locator('button[data-control="show_hands"]')).to_have_text("Show every hand")
+    screenshot(page, "board_js_replay_end")

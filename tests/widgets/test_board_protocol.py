@@ -63,9 +63,10 @@ def test_new_game_from_the_browser_only_at_the_end_or_when_abandoned():
     assert b.state.history == [] and b.state.seed == 2
 
 
-def test_the_end_of_a_game_offers_a_new_one():
+def test_the_end_of_a_game_offers_a_new_one_and_its_replay():
     b = Board(pl.load("leaky_loot", players=2), seats=["bot:random", "bot:random"], seed=3)
-    assert b.state.over and b.scene["controls"] == [{"control": "new_game", "label": "New game"}]
+    assert b.state.over and b.scene["controls"] == [{"control": "new_game", "label": "New game"},
+                                                    {"control": "replay", "label": "Replay"}]
     send(b, type="new_game")
     assert b.state.seed == 4
 

@@ -183,7 +183,7 @@ TONES = {"danger", "treasure", "water", "repair", "crew", "plan", "place", "even
          "suit-red", "suit-black", "red", "blue", "green", "yellow", "purple", "black", "brown"}
 SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
               "zones", "map", "odds", "log", "actions"}
-BOARD_KEYS = {"serial", "controls", "since", "pace"}  # added by the Board, never by a builder
+BOARD_KEYS = {"serial", "controls", "since", "pace", "replay"}  # added by the Board or a Replay
 
 
 def problems(scene: dict[str, Any]) -> list[str]:
