@@ -14,12 +14,11 @@ from pirates_lib.engine.bots import Worlds
 from .helpers import positions, searched, statistics
 
 #: Games whose redeal is not canonical yet (two states a seat cannot tell apart give
-#: different worlds for the same chance: tests/test_conformance.py, "same world"); other
-#: helpers are making it so, and then these cases pass and the mark must go.
-_WHY = ("its redeal is not canonical yet: two states its seat cannot tell apart give "
-        "different worlds for the same chance (the worlds helpers' branches fix it)")
-NOT_CANONICAL: dict[str, str] = {name: _WHY for name in
-                                 ("davy_jones", "key_largo", "leaky_loot", "round_o_loot")}
+#: different worlds for the same chance: tests/test_conformance.py, "same world"): when one
+#: is made so, its case passes, the strict mark fails, and the game leaves this list.
+NOT_CANONICAL: dict[str, str] = {"davy_jones": (
+    "its redeal builds its pools in the hidden truth's order, so two states its seat cannot "
+    "tell apart give different worlds for the same chance (issue 20, item 1)")}
 
 
 def _cases() -> list:
