@@ -19,7 +19,7 @@ import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import anywidget
 import traitlets
@@ -141,8 +141,11 @@ class Board(anywidget.AnyWidget):
         humans = self.humans
         if seat == "viewer":
             seat = humans[0] if len(humans) == 1 else None
-        from .replay import Replay
-        return Replay(self._state, seat)
+        return self.replayer(self._state, seat)
+
+    #: The Replay class (widgets/replay.py sets it when imported: the replay is built on the
+    #: board, so the board names it here instead of importing it, which would be a circle).
+    replayer: ClassVar[Any] = None
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)

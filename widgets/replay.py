@@ -289,3 +289,6 @@ def _theirs(zone: dict[str, Any], seat: int, name: str) -> dict[str, Any]:
         title if name in title else f"{name}: {title}")
     items = [{**item, "id": f"seat{seat}-{item['id']}"} for item in zone.get("items", [])]
     return {**zone, "id": f"seat{seat}-{zone['id']}", "title": title, "items": items}
+
+
+Board.replayer = Replay
