@@ -43,6 +43,21 @@ MAX_BOT_SECONDS = 600.0
 LABELS = 8  # legal moves named in a refusal
 
 
+def answer(widget: Any, content: Any, what: str) -> None:
+    """Handle a browser message on `widget` (a Board or a Replay: its `_handle`), and always
+    acknowledge it: unanswered, the page would say the kernel is gone. A bug (not a refusal)
+    is shown on the widget, then raised."""
+    try:
+        widget._handle(content, "browser")
+    except Exception as err:
+        widget.error = (f"The {what} hit a bug ({type(err).__name__}: "
+                        f"{cut(str(err), 200)}); please report it.")
+        raise
+    finally:
+        with held_interrupts():
+            widget.send({"type": "ack", "serial": widget._serial})
+
+
 class Board(anywidget.AnyWidget):
     """A playable board: `pl.Board(pl.load("leaky_loot"), seats=["you", "bot:captain",
     "bot:random"], seed=1)`. A Game starts a new game; a State continues that very state.
@@ -289,15 +304,7 @@ class Board(anywidget.AnyWidget):
 
     # --- messages from the browser ------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        try:
-            self._handle(content, source="browser")
-        except Exception as err:  # a bug, not a refusal: show it on the board, then raise
-            self.error = (f"The board hit a bug ({type(err).__name__}: "
-                          f"{cut(str(err), 200)}); please report it.")
-            raise
-        finally:
-            with held_interrupts():  # unanswered, the page would say the kernel is gone
-                self.send({"type": "ack", "serial": self._serial})
+        answer(self, content, "board")
 
     def _handle(self, message: Any, source: str) -> bool:
         accepted = False

@@ -26,7 +26,7 @@ from pirates_lib.engine import State, Tape, from_json
 from pirates_lib.engine.interrupts import held_interrupts
 from pirates_lib.engine.limits import cut
 
-from .board import HERE, Board, _record, _scene_module
+from .board import HERE, Board, _record, _scene_module, answer
 
 STEPS = {"first", "back", "forward", "last"}
 
@@ -191,15 +191,7 @@ class Replay(anywidget.AnyWidget):
 
     # --- messages from the browser ------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        try:
-            self._handle(content, "browser")
-        except Exception as err:  # a bug, not a refusal: show it on the widget, then raise
-            self.error = (f"The replay hit a bug ({type(err).__name__}: "
-                          f"{cut(str(err), 200)}); please report it.")
-            raise
-        finally:
-            with held_interrupts():  # unanswered, the page would say the kernel is gone
-                self.send({"type": "ack", "serial": self._serial})
+        answer(self, content, "replay")
 
     def _handle(self, message: Any, source: str) -> bool:
         accepted = False
