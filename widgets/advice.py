@@ -23,7 +23,8 @@ from pirates_lib.engine import Bot, Chance, State
 from pirates_lib.engine.bots import ask
 
 #: The search a hint runs: the `search` level's bot with the easy level's budget, which
-#: answers in 0.3 to 1.5 seconds on a loaded core (widgets/SCENE.md, "Advice").
+#: answers in 0.45 to 1.5 seconds (medians by game) on a loaded core (widgets/SCENE.md,
+#: "Advice").
 HINT_LEVEL, HINT_ITERATIONS = "search", 50
 #: Worlds of the viewer sampled to tell which of a bot's options the viewer may know of.
 PROBES = 64
@@ -106,6 +107,10 @@ def panel(title: str, found: Reasons, known: frozenset[str] | None = None) -> di
     notes = []
     if len(found.options) == 1:
         notes.append("It was the only move: nothing to weigh.")
+    elif found.options[0] in shown[:1] and any(
+            (o.wins or 0) > (shown[0].wins or 0) for o in shown[1:]):
+        notes.append("The search plays its most tried option: an estimate from a few tries "
+                     "is rough.")
     hidden = len(found.options) - len(shown)
     if hidden:
         notes.append(f"{hidden} more option{'s' * (hidden > 1)} would show what you cannot "

@@ -176,6 +176,10 @@ function render({ model, el, host }) {
   const enabled = (a) => !a.cards || sameSet(a.cards, ui.selection);
   const selectable = () => new Set(actions().flatMap((a) => a.cards || []));
   const targetsOf = (id) => actions().filter((a) => a.target === id && enabled(a));
+  // The hint's move, and the items it is played with (its cards, its target), marked.
+  const suggestion = () => (scene().advice || []).map((panel) => panel.suggest).find(Boolean);
+  const suggestedItems = () => new Set(actions().filter((a) => a.id === suggestion())
+    .flatMap((a) => [...(a.cards || []), ...(a.target ? [a.target] : [])]));
 
   function play(id) {
     ui.menu = null;
@@ -202,6 +206,7 @@ function render({ model, el, host }) {
     if (ui.selection.has(id)) node.classList.add("pl-selected");
     else if (selectable().has(id)) node.classList.add("pl-selectable");
     if (targetsOf(id).length) node.classList.add("pl-clickable");
+    if (suggestedItems().has(id)) node.classList.add("pl-suggested");
     if (node.classList.contains("pl-clickable") || node.classList.contains("pl-selectable")) {
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
@@ -307,12 +312,13 @@ function render({ model, el, host }) {
     if (ui.selection.has(piece.id)) group.classList.add("pl-selected");
     else if (selectable().has(piece.id)) group.classList.add("pl-selectable");
     if (targetsOf(piece.id).length) group.classList.add("pl-clickable");
+    if (suggestedItems().has(piece.id)) group.classList.add("pl-suggested");
     return s("g", { transform: `translate(${piece.x} ${piece.y}) rotate(${piece.angle || 0})` }, [group]);
   }
 
   function drawActions(list) {
     const bar = h("section", { class: "pl-actions" });
-    const suggest = (scene().advice || []).map((panel) => panel.suggest).find(Boolean);
+    const suggest = suggestion();
     const groups = new Map();
     const shown = new Set();  // one button per id: two copies of a card may carry one id
     for (const action of list.filter(enabled)) {

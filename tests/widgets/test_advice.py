@@ -79,7 +79,7 @@ def test_the_hint_shows_the_searchs_move_for_your_own_decision_and_plays_nothing
     legal = {a.id: a.label for a in b.state.legal_actions()}
     assert hint["suggest"] in legal and hint["title"] == f"Hint: {legal[hint['suggest']]}"
     assert hint["options"][0]["chosen"] and len(hint["options"]) == len(legal)
-    assert hint["notes"] == ["Nothing was played: the move is yours."]
+    assert hint["notes"][-1] == "Nothing was played: the move is yours."
     assert [c["control"] for c in b.scene["controls"]] == ["abandon"]  # given: not offered again
     b.click(hint["suggest"])
     assert all("suggest" not in panel for panel in b.scene["advice"])  # the move is played
@@ -185,3 +185,15 @@ def test_a_single_move_is_hinted_without_a_search():
     assert [o.id for o in found.options] == [found.chosen] and found.options[0].visits == 0
     assert advice.hint_panel(found)["options"][0]["words"] == "Not tried"
     assert advice.hint_panel(found)["notes"][0] == "It was the only move: nothing to weigh."
+
+
+def test_a_panel_says_the_most_tried_option_is_played_when_another_seems_better():
+    """ISMCTS plays its most tried option (`Node.best`): a higher mean from fewer tries is
+    noise, and the panel says so rather than look self-contradictory."""
+    options = (advice.Option("end", "End the turn", 30, 0.5),
+               advice.Option("ram:1", "Ram Mary's boat", 9, 0.61))
+    found = advice.Reasons(0, "end", options)
+    assert advice.panel("Hint", found)["notes"] == [
+        "The search plays its most tried option: an estimate from a few tries is rough."]
+    assert advice.panel("Why", found, known=frozenset({"ram:1"}))["notes"] == [
+        "1 more option would show what you cannot see: left out."]  # nothing of the hidden one
