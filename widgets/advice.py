@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pirates_lib.engine import Bot, Chance, State
-from pirates_lib.engine.bots import ask
+from pirates_lib.engine import Bot, Chance, Game, State
+from pirates_lib.engine.bots import WorldBot, ask
+from pirates_lib.search.playout import heuristic
 
 #: The search a hint runs: the `search` level's bot with the easy level's budget, which
 #: answers in 0.45 to 1.5 seconds (medians by game) on a loaded core (widgets/SCENE.md,
@@ -77,6 +78,14 @@ def hint(state: State, seat: int, seed: int, iterations: int = HINT_ITERATIONS) 
     bot = game.bots[HINT_LEVEL](game, seat, seed=seed, iterations=iterations)
     view = state.view(seat, log=False)
     return reasons(bot, view, ask(bot, state, view))
+
+
+def quick_bots(game: Game, bots: dict[int, Bot], seed: int) -> dict[int, Bot]:
+    """For each search bot of a board, the game's heuristic bot in its seat (seeded as the
+    board seeds its bots): the quick move it plays when its search is stopped."""
+    cls = heuristic(game)
+    return {} if cls is None else {seat: cls(game, seat, seed=seed * 1000 + seat + 1)
+                                   for seat, bot in bots.items() if isinstance(bot, WorldBot)}
 
 
 def known_options(before: State, seat: int, viewer: int | None) -> frozenset[str]:

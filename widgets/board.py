@@ -28,7 +28,7 @@ from typing import Any, ClassVar, cast
 import anywidget
 import traitlets
 
-from pirates_lib.engine import Game, IllegalAction, State
+from pirates_lib.engine import Bot, Game, IllegalAction, State
 from pirates_lib.engine.bots import ask
 from pirates_lib.engine.interrupts import OverBudget, held_interrupts, time_limit
 from pirates_lib.engine.limits import cut
@@ -184,6 +184,7 @@ class Board(anywidget.AnyWidget):
         with held_interrupts():
             self._state, self._seed = state, seed
             self._bots = make_bots(self.game, self.seats, seed)
+            self._quick = advice.quick_bots(self.game, self._bots, seed)
             self._before_move: State | None = None  # for undo after a bot's failure
             self._failure = ""
             self._halted = False  # the bots were interrupted: they may play on
@@ -248,30 +249,54 @@ class Board(anywidget.AnyWidget):
 
     def _bot_moves(self, mover: int) -> bool:
         """One bot's move, within its time budget: stopped past it where an alarm can stop
-        it (the main thread, where a notebook's board runs), its late move refused anywhere."""
-        who = f"the bot in {self.game.names[mover]}'s seat ({self.seats[mover]})"
+        it (the main thread, where a notebook's board runs), its late move refused anywhere.
+        A search bot stopped, by its budget or an interrupt, plays its quick move instead
+        (issue 21: a board against a search stays responsive); an interrupt then goes on."""
+        who, bot = self._who(mover), self._bots[mover]
         view, budget = self._state.view(mover, log=False), _seconds(self.bot_seconds)
-        bot = self._bots[mover]
         try:
             with time_limit(self.bot_seconds) as clock:
                 choice = ask(bot, self._state, view)
         except OverBudget:
-            return self._bot_failed(f"{who} took more than {budget} to choose its move (its "
-                                    f"time budget) and was stopped")
+            return self._quick_move(mover, view, f"{who} took more than {budget} to choose "
+                                                 f"its move (its time budget)", " and was stopped")
+        except KeyboardInterrupt:
+            if mover in self._quick:
+                self._quick_move(mover, view, f"{who} was interrupted while choosing its move")
+            raise
         except Exception as err:  # a bot bug must not break the board, nor pass silently
             return self._bot_failed(f"{who} raised {type(err).__name__} while choosing its move")
         if clock.over:
-            return self._bot_failed(f"{who} took {clock.elapsed:.1f} seconds to choose its move, "
-                                    f"more than its time budget of {budget}")
-        before = self._state.clone() if advice.searched(bot) else None
+            return self._quick_move(mover, view, f"{who} took {clock.elapsed:.1f} seconds to "
+                                                 f"choose its move, more than its time budget "
+                                                 f"of {budget}")
+        return self._bot_plays(mover, choice, who, (bot, view) if advice.searched(bot) else None)
+
+    def _quick_move(self, mover: int, view: dict[str, Any], late: str, stopped: str = "") -> bool:
+        """A bot stopped before its move: a search bot plays the game's heuristic move for
+        its view instead, and the error line says so; any other bot has failed."""
+        quick = self._quick.get(mover)
+        if quick is None:
+            return self._bot_failed(late + stopped)
+        self.error = f"{late[0].upper()}{late[1:]}: it played its quick move instead."
+        return self._bot_plays(mover, ask(quick, self._state, view), self._who(mover), None)
+
+    def _who(self, mover: int) -> str:
+        return f"the bot in {self.game.names[mover]}'s seat ({self.seats[mover]})"
+
+    def _bot_plays(self, mover: int, choice: str, who: str,
+                   searched: tuple[Bot, dict[str, Any]] | None) -> bool:
+        """Play a bot's choice; a search's (`searched`: the bot and its view) with its
+        reasons kept for the advice panel."""
+        before = self._state.clone() if searched is not None else None
         try:
             self._state.apply(choice)
         except IllegalAction:
             return self._bot_failed(f"{who} chose a move that is not legal now")
         except Exception as err:
             return self._bot_failed(f"the rules raised {type(err).__name__} on the move of {who}")
-        if before is not None:
-            self._reasons[mover] = advice.reasons(bot, view, choice), before
+        if searched is not None and before is not None:
+            self._reasons[mover] = advice.reasons(searched[0], searched[1], choice), before
         return True
 
     def _bot_failed(self, why: str) -> bool:

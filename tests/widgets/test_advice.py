@@ -197,3 +197,52 @@ def test_a_panel_says_the_most_tried_option_is_played_when_another_seems_better(
         "The search plays its most tried option: an estimate from a few tries is rough."]
     assert advice.panel("Why", found, known=frozenset({"ram:1"}))["notes"] == [
         "1 more option would show what you cannot see: left out."]  # nothing of the hidden one
+
+
+# --- a search bot stopped plays its quick move (issue 21: the board stays responsive) -------
+
+class Stopped:
+    """Stands in for a search's thinking: stopped at once, by `signal` (its time budget's
+    OverBudget, or an interrupt's KeyboardInterrupt), `times` times."""
+
+    def __init__(self, signal: type[BaseException], times: int = 10_000) -> None:
+        self.signal, self.times = signal, times
+
+    def __call__(self, view, worlds=None):
+        self.times -= 1
+        if self.times < 0:
+            raise AssertionError("asked after it stopped for good")
+        raise self.signal
+
+
+def test_a_search_bot_over_its_budget_plays_the_heuristic_move_with_a_note():
+    """Mary's search never finishes in time: her moves are exactly those Mary's captain
+    (the game's heuristic bot, seeded alike) plays on a board where she is one."""
+    b = board(seats=["you", "bot:search", "bot:captain"])
+    b._bots[1].choose = Stopped(OverBudget)  # type: ignore[method-assign]
+    twin = board(seats=["you", "bot:captain", "bot:captain"])
+    assert b.click("end") and twin.click("end")
+    assert b.state.history == twin.state.history and b.state.to_move == 0
+    assert len(b.state.history) > 2  # Mary moved
+    assert b.error == ("The bot in Mary's seat (bot:search) took more than 10 seconds to "
+                       "choose its move (its time budget): it played its quick move instead.")
+    while len(b.state.history) < 12 and not b.state.over:  # and so on, each of her moves
+        move = b.state.legal_actions()[0].id
+        assert b.click(move) and twin.click(move)
+        assert b.state.history == twin.state.history
+    assert 1 not in b._reasons  # no search to explain
+    assert [c["control"] for c in b.scene["controls"]] == ["hint", "abandon"]  # play goes on
+
+
+def test_an_interrupted_search_bot_plays_its_quick_move_and_the_interrupt_goes_on():
+    b = board(seats=["you", "bot:search", "bot:captain"])
+    b._bots[1].choose = Stopped(KeyboardInterrupt, times=1)  # type: ignore[method-assign]
+    with pytest.raises(KeyboardInterrupt):
+        b.click("end")
+    assert len(b.state.history) == 2 and b.state.history[0] == "end"  # Mary's quick move
+    assert type(b._quick[1]) is type(b._bots[2])  # the game's heuristic bot, the captain's
+    assert b.state.to_move == 1 and b._halted and b.error.startswith(
+        "The bots were interrupted while Mary's bot (bot:search) was making its move")
+    del b._bots[1].choose  # her search thinks again
+    assert b.play_on() and b.state.to_move == 0 and b.error == ""
+    assert 1 in b._reasons  # her next move was her search's
