@@ -232,6 +232,7 @@ class Board(anywidget.AnyWidget):
     def _forget_advice(self) -> None:
         """The position moved on: no search bot's reasons and no hint are shown any more."""
         self._reasons: dict[int, tuple[advice.Reasons, State]] = {}  # seat: why, and where
+        self._panels: dict[tuple[int, int | None], dict[str, Any]] = {}  # (seat, viewer)
         self._hint: advice.Reasons | None = None
 
     def _bots_move(self) -> None:
@@ -297,6 +298,7 @@ class Board(anywidget.AnyWidget):
             return self._bot_failed(f"the rules raised {type(err).__name__} on the move of {who}")
         if searched is not None and before is not None:
             self._reasons[mover] = advice.reasons(searched[0], searched[1], choice), before
+            self._panels = {k: v for k, v in self._panels.items() if k[0] != mover}
         return True
 
     def _bot_failed(self, why: str) -> bool:
@@ -339,12 +341,20 @@ class Board(anywidget.AnyWidget):
     def _advice(self) -> list[dict[str, Any]]:
         """The advice panels for the viewer: each search bot's reasons for its last move since
         the human's (with the odds, as much as the viewer may know), then the viewer's hint."""
-        panels = [advice.bot_panel(found, before, self._viewer,
-                                   f"{self.game.names[seat]}'s bot ({self.seats[seat]})")
-                  for seat, (found, before) in sorted(self._reasons.items())] * self.show_odds
+        panels = [self._bot_panel(seat) for seat in sorted(self._reasons)] * self.show_odds
         if self._hint is not None and self._hint.seat == self._viewer:
             panels.append(advice.hint_panel(self._hint))
         return panels
+
+    def _bot_panel(self, seat: int) -> dict[str, Any]:
+        """The reasons of `seat`'s bot as the viewer may know them, worked out once a viewer
+        (they sample the viewer's worlds)."""
+        key = seat, self._viewer
+        if key not in self._panels:
+            found, before = self._reasons[seat]
+            who = f"{self.game.names[seat]}'s bot ({self.seats[seat]})"
+            self._panels[key] = advice.bot_panel(found, before, self._viewer, who)
+        return self._panels[key]
 
     def _controls(self) -> list[dict[str, str]]:
         """The board's own buttons (not moves of the game)."""

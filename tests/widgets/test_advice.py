@@ -246,3 +246,19 @@ def test_an_interrupted_search_bot_plays_its_quick_move_and_the_interrupt_goes_o
     del b._bots[1].choose  # her search thinks again
     assert b.play_on() and b.state.to_move == 0 and b.error == ""
     assert 1 in b._reasons  # her next move was her search's
+
+
+def test_a_bots_panel_is_worked_out_once_per_viewer_and_anew_after_its_next_move(monkeypatch):
+    b = board(seats=["you", "you", "bot:search-easy"])
+    b.lift_curtain()
+    b.click("end")
+    b.lift_curtain()
+    b.click("end")  # Jack's search moves: Anne is next
+    calls = []
+    real = advice.bot_panel
+    monkeypatch.setattr(advice, "bot_panel", lambda *a: calls.append(a[2]) or real(*a))
+    b.lift_curtain()
+    b._refresh()
+    assert calls == [0] and b.scene["advice"][0]["title"].startswith("Why Jack's bot")
+    b.hint()  # a new scene, the same panel
+    assert calls == [0]
