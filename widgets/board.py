@@ -9,9 +9,10 @@ next scene is sent. Every browser message is answered by `{"type": "ack"}`, so t
 tell a board whose kernel is gone. The schema of a scene is in widgets/SCENE.md.
 
 Each bot has a time budget for a move (`bot_seconds`): past it the bot is stopped and named,
-and the game waits before its move, as after any failing bot. An interrupt (Ctrl-C, the
-kernel's stop button) while the bots move leaves the board showing the position as it is,
-and offering to let the bots play on (docs/engine.md, "Interrupts and time budgets").
+and the game waits before its move, as after any failing bot (a search bot plays the game's
+heuristic move instead, with a note). An interrupt (Ctrl-C, the kernel's stop button) while
+the bots move leaves the board showing the position as it is, and offering to let the bots
+play on (docs/engine.md, "Interrupts and time budgets").
 
 After a search bot moves, the side panel says why (its options, tried how often, winning
 how often); the Hint button runs that search for the human's own move, on the human's view
