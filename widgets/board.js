@@ -9,6 +9,8 @@
 // (first / back / forward / last, a slider, the step's lines) and no actions. A widget the
 // model names in `below` (the Replay a finished game opened, the board "Play on from here"
 // opened) is drawn under this one.
+// Advice panels (`advice`: why a search bot moved, the hint the Hint control asked for) are
+// drawn in the side column under the odds; a hint's suggested move is marked among the buttons.
 
 const SVG = "http://www.w3.org/2000/svg";
 const ACK_WAIT_MS = 15000;  // a busy kernel answers within a second or two
@@ -151,7 +153,7 @@ function render({ model, el, host }) {
   const under = h("div", { class: "pl-below" });
   el.append(root, under);
   const ui = { selection: new Set(), menu: null, confirm: false, gone: false, waiting: null,
-    shown: 0, sinceTimer: null, sinceKey: "" };
+    shown: 0, sinceTimer: null, sinceKey: "", thinking: false };
 
   function lost() { ui.gone = true; draw(); }
   function send(message) {
@@ -174,6 +176,10 @@ function render({ model, el, host }) {
   const enabled = (a) => !a.cards || sameSet(a.cards, ui.selection);
   const selectable = () => new Set(actions().flatMap((a) => a.cards || []));
   const targetsOf = (id) => actions().filter((a) => a.target === id && enabled(a));
+  // The hint's move, and the items it is played with (its cards, its target), marked.
+  const suggestion = () => (scene().advice || []).map((panel) => panel.suggest).find(Boolean);
+  const suggestedItems = () => new Set(actions().filter((a) => a.id === suggestion())
+    .flatMap((a) => [...(a.cards || []), ...(a.target ? [a.target] : [])]));
 
   function play(id) {
     ui.menu = null;
@@ -200,6 +206,7 @@ function render({ model, el, host }) {
     if (ui.selection.has(id)) node.classList.add("pl-selected");
     else if (selectable().has(id)) node.classList.add("pl-selectable");
     if (targetsOf(id).length) node.classList.add("pl-clickable");
+    if (suggestedItems().has(id)) node.classList.add("pl-suggested");
     if (node.classList.contains("pl-clickable") || node.classList.contains("pl-selectable")) {
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
@@ -305,11 +312,13 @@ function render({ model, el, host }) {
     if (ui.selection.has(piece.id)) group.classList.add("pl-selected");
     else if (selectable().has(piece.id)) group.classList.add("pl-selectable");
     if (targetsOf(piece.id).length) group.classList.add("pl-clickable");
+    if (suggestedItems().has(piece.id)) group.classList.add("pl-suggested");
     return s("g", { transform: `translate(${piece.x} ${piece.y}) rotate(${piece.angle || 0})` }, [group]);
   }
 
   function drawActions(list) {
     const bar = h("section", { class: "pl-actions" });
+    const suggest = suggestion();
     const groups = new Map();
     const shown = new Set();  // one button per id: two copies of a card may carry one id
     for (const action of list.filter(enabled)) {
@@ -321,7 +330,7 @@ function render({ model, el, host }) {
     }
     for (const [group, members] of groups) {
       bar.append(h("div", { class: "pl-group" }, [h("span", { class: "pl-group-title", text: group }),
-        ...members.map((a) => h("button", { class: `pl-button pl-${a.style || "plain"}`,
+        ...members.map((a) => h("button", { class: `pl-button pl-${a.style || "plain"}${a.id === suggest ? " pl-suggested" : ""}`,
           "data-action": a.id, title: a.note, text: a.label }))]));
     }
     const waiting = list.filter((a) => !enabled(a)).length;
@@ -372,6 +381,16 @@ function render({ model, el, host }) {
     return h("section", { class: "pl-odds" }, [h("h3", { text: odds.title || "Odds" }),
       odds.rows && odds.rows.length ? scroller : null,
       ...(odds.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
+  }
+
+  // An advice panel: a search's options in words, the chosen (or suggested) one first.
+  function drawAdvice(panel) {
+    return h("section", { class: `pl-advice${panel.suggest ? " pl-advice-hint" : ""}` }, [
+      h("h3", { text: panel.title || "Advice" }),
+      h("ol", {}, (panel.options || []).map((o) => h("li", { class: o.chosen ? "pl-chosen" : null }, [
+        h("span", { class: "pl-advice-label", text: o.label }),
+        h("span", { class: "pl-advice-words", text: o.words })]))),
+      ...(panel.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
   }
 
   // The whole log, scrolled to its newest line; the player scrolls back through it.
@@ -438,9 +457,12 @@ function render({ model, el, host }) {
         h("button", { class: "pl-button pl-danger", "data-abandon": "1", text: "Yes, start a new game" }),
         h("button", { class: "pl-button pl-quiet", "data-keep": "1", text: "Keep playing" })]);
     }
+    // The Hint control says it is thinking until the next scene or error comes back.
+    const thinking = (c) => c.control === "hint" && ui.thinking;
     return h("div", { class: "pl-controls" }, controls.map((c) => h("button", {
-      class: `pl-button ${c.control === "abandon" ? "pl-quiet" : "pl-primary"}`,
-      "data-control": c.control, "data-new": c.control === "new_game" ? "1" : null, text: c.label })));
+      class: `pl-button ${c.control === "abandon" ? "pl-quiet" : "pl-primary"}`, disabled: thinking(c),
+      "data-control": c.control, "data-new": c.control === "new_game" ? "1" : null,
+      text: thinking(c) ? "Thinking…" : c.label })));
   }
 
   function drawCurtain(words) {
@@ -457,7 +479,7 @@ function render({ model, el, host }) {
         sc.map ? drawMap(sc.map) : null, ...(sc.zones || []).map(drawZone)]),
       h("div", { class: "pl-side" }, [(sc.since || []).length ? drawSince(sc.since) : null,
         sc.players && sc.players.length ? drawPlayers(sc.players) : null, sc.odds ? drawOdds(sc.odds) : null,
-        drawLog(sc.log || [])]),
+        ...(sc.advice || []).map(drawAdvice), drawLog(sc.log || [])]),
     ]);
     const parts = [
       h("header", { class: "pl-header" }, [h("div", { class: "pl-title", text: sc.title || "Pirate board" }),
@@ -507,6 +529,7 @@ function render({ model, el, host }) {
       else if (d.control === "abandon") { ui.confirm = true; draw(); }
       else if (d.abandon) { ui.confirm = false; send({ type: "new_game", abandon: true }); }
       else if (d.keep) { ui.confirm = false; draw(); }
+      else if (d.control === "hint") { ui.thinking = true; draw(); send({ type: "hint" }); }
       else if (d.control) send({ type: d.control });  // new_game, undo, play_on, replay...
       else if (d.step) send({ type: d.step });  // a replay's first, back, forward, last
       else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
@@ -563,9 +586,10 @@ function render({ model, el, host }) {
     await child.render({ el: box, signal: drawn.signal });
   }
 
-  const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; pace(); draw(); };
+  const fresh = () => { ui.selection.clear(); ui.menu = null; ui.confirm = false; ui.thinking = false; pace(); draw(); };
+  const failed = () => { ui.thinking = false; draw(); };
   model.on("change:scene", fresh);
-  model.on("change:error", draw);
+  model.on("change:error", failed);
   model.on("change:curtain", fresh);
   model.on("msg:custom", answered);
   model.on("change:below", drawBelow);
@@ -577,7 +601,7 @@ function render({ model, el, host }) {
     clearTimeout(ui.waiting);
     clearTimeout(ui.sinceTimer);
     model.off("change:scene", fresh);
-    model.off("change:error", draw);
+    model.off("change:error", failed);
     model.off("change:curtain", fresh);
     model.off("msg:custom", answered);
     model.off("change:below", drawBelow);

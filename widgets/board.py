@@ -9,9 +9,14 @@ next scene is sent. Every browser message is answered by `{"type": "ack"}`, so t
 tell a board whose kernel is gone. The schema of a scene is in widgets/SCENE.md.
 
 Each bot has a time budget for a move (`bot_seconds`): past it the bot is stopped and named,
-and the game waits before its move, as after any failing bot. An interrupt (Ctrl-C, the
-kernel's stop button) while the bots move leaves the board showing the position as it is,
-and offering to let the bots play on (docs/engine.md, "Interrupts and time budgets")."""
+and the game waits before its move, as after any failing bot (a search bot plays the game's
+heuristic move instead, with a note). An interrupt (Ctrl-C, the kernel's stop button) while
+the bots move leaves the board showing the position as it is, and offering to let the bots
+play on (docs/engine.md, "Interrupts and time budgets").
+
+After a search bot moves, the side panel says why (its options, tried how often, winning
+how often); the Hint button runs that search for the human's own move, on the human's view
+only, and plays nothing (widgets/advice.py)."""
 from __future__ import annotations
 
 import importlib
@@ -25,16 +30,17 @@ import anywidget
 import traitlets
 
 from pirates_lib.engine import Bot, Game, IllegalAction, State
-from pirates_lib.engine.bots import RandomBot, ask
+from pirates_lib.engine.bots import ask
 from pirates_lib.engine.interrupts import OverBudget, held_interrupts, time_limit
 from pirates_lib.engine.limits import cut
 from pirates_lib.engine.tape import not_replayable
 from pirates_lib.engine.words import listing
 
+from . import advice
 from .scenes import common
+from .seats import HUMAN_SEATS, check_seats, make_bots
 
 HERE = Path(__file__).parent
-HUMAN_SEATS = ("you", "human")
 LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
 PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
@@ -89,7 +95,7 @@ class Board(anywidget.AnyWidget):
         else:
             raise ValueError("a Board plays a Game (pl.load(...)) or continues a State, "
                              f"not {type(game_or_state).__name__}")
-        seats = _check_seats(self.game, seats)  # refuse bad input before opening a comm
+        seats = check_seats(self.game, seats)  # refuse bad input before opening a comm
         if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
             raise ValueError(f"pace is the seconds between the other seats' moves shown, from "
                              f"0 (all at once) to 10, not {pace!r}")
@@ -129,6 +135,11 @@ class Board(anywidget.AnyWidget):
         `error`."""
         return self._handle({"type": "action", "id": action_id, "serial": self._serial},
                             source="python")
+
+    def hint(self) -> bool:
+        """The search's advice for the move of the seat at the screen, as the Hint button
+        gives it: shown in the side panel (`scene["advice"]`), never played."""
+        return self._handle({"type": "hint", "serial": self._serial}, source="python")
 
     def lift_curtain(self) -> None:
         """The next hot-seat player has the screen: show their view."""
@@ -173,10 +184,12 @@ class Board(anywidget.AnyWidget):
         humans = self.humans
         with held_interrupts():
             self._state, self._seed = state, seed
-            self._bots = _make_bots(self.game, self.seats, seed)
+            self._bots = make_bots(self.game, self.seats, seed)
+            self._quick = advice.quick_bots(self.game, self._bots, seed)
             self._before_move: State | None = None  # for undo after a bot's failure
             self._failure = ""
             self._halted = False  # the bots were interrupted: they may play on
+            self._forget_advice()
             # seat -> the log's length when it last acted; a state continued starts from now
             self._marks: dict[int, int] = dict.fromkeys(humans, len(state.log) if
                                                         state.history else 0)
@@ -217,6 +230,12 @@ class Board(anywidget.AnyWidget):
                               f"game waits there: {listing(offers, conjunction='or')}.")
             self._refresh()
 
+    def _forget_advice(self) -> None:
+        """The position moved on: no search bot's reasons and no hint are shown any more."""
+        self._reasons: dict[int, tuple[advice.Reasons, State]] = {}  # seat: why, and where
+        self._panels: dict[tuple[int, int | None], dict[str, Any]] = {}  # (seat, viewer)
+        self._hint: advice.Reasons | None = None
+
     def _bots_move(self) -> None:
         """Let bots act until a human must move or the game ends. Bots see only their view.
         A bot that raises, thinks beyond its time budget or chooses an illegal action stops
@@ -232,26 +251,55 @@ class Board(anywidget.AnyWidget):
 
     def _bot_moves(self, mover: int) -> bool:
         """One bot's move, within its time budget: stopped past it where an alarm can stop
-        it (the main thread, where a notebook's board runs), its late move refused anywhere."""
-        who = f"the bot in {self.game.names[mover]}'s seat ({self.seats[mover]})"
+        it (the main thread, where a notebook's board runs), its late move refused anywhere.
+        A search bot stopped, by its budget or an interrupt, plays its quick move instead
+        (issue 21: a board against a search stays responsive); an interrupt then goes on."""
+        who, bot = self._who(mover), self._bots[mover]
         view, budget = self._state.view(mover, log=False), _seconds(self.bot_seconds)
         try:
             with time_limit(self.bot_seconds) as clock:
-                choice = ask(self._bots[mover], self._state, view)
+                choice = ask(bot, self._state, view)
         except OverBudget:
-            return self._bot_failed(f"{who} took more than {budget} to choose its move (its "
-                                    f"time budget) and was stopped")
+            return self._quick_move(mover, view, f"{who} took more than {budget} to choose "
+                                                 f"its move (its time budget)", " and was stopped")
+        except KeyboardInterrupt:
+            if mover in self._quick:
+                self._quick_move(mover, view, f"{who} was interrupted while choosing its move")
+            raise
         except Exception as err:  # a bot bug must not break the board, nor pass silently
             return self._bot_failed(f"{who} raised {type(err).__name__} while choosing its move")
         if clock.over:
-            return self._bot_failed(f"{who} took {clock.elapsed:.1f} seconds to choose its move, "
-                                    f"more than its time budget of {budget}")
+            return self._quick_move(mover, view, f"{who} took {clock.elapsed:.1f} seconds to "
+                                                 f"choose its move, more than its time budget "
+                                                 f"of {budget}")
+        return self._bot_plays(mover, choice, who, (bot, view) if advice.searched(bot) else None)
+
+    def _quick_move(self, mover: int, view: dict[str, Any], late: str, stopped: str = "") -> bool:
+        """A bot stopped before its move: a search bot plays the game's heuristic move for
+        its view instead, and the error line says so; any other bot has failed."""
+        quick = self._quick.get(mover)
+        if quick is None:
+            return self._bot_failed(late + stopped)
+        self.error = f"{late[0].upper()}{late[1:]}: it played its quick move instead."
+        return self._bot_plays(mover, ask(quick, self._state, view), self._who(mover), None)
+
+    def _who(self, mover: int) -> str:
+        return f"the bot in {self.game.names[mover]}'s seat ({self.seats[mover]})"
+
+    def _bot_plays(self, mover: int, choice: str, who: str,
+                   searched: tuple[Bot, dict[str, Any]] | None) -> bool:
+        """Play a bot's choice; a search's (`searched`: the bot and its view) with its
+        reasons kept for the advice panel."""
+        before = self._state.clone() if searched is not None else None
         try:
             self._state.apply(choice)
         except IllegalAction:
             return self._bot_failed(f"{who} chose a move that is not legal now")
         except Exception as err:
             return self._bot_failed(f"the rules raised {type(err).__name__} on the move of {who}")
+        if searched is not None and before is not None:
+            self._reasons[mover] = advice.reasons(searched[0], searched[1], choice), before
+            self._panels = {k: v for k, v in self._panels.items() if k[0] != mover}
         return True
 
     def _bot_failed(self, why: str) -> bool:
@@ -278,6 +326,7 @@ class Board(anywidget.AnyWidget):
                     scene["odds"] = odds(self._state, self._viewer)
             scene["serial"], scene["controls"] = self._serial, self._controls()
             scene["since"] = [] if self.curtain else self._since()
+            scene["advice"] = [] if self.curtain else self._advice()
             scene["pace"] = self.pace
             self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
 
@@ -290,6 +339,24 @@ class Board(anywidget.AnyWidget):
         log = self._state.log
         return [_since_item(e) for e in log[self._marks.get(viewer, 0):] if e.visible_to(viewer)]
 
+    def _advice(self) -> list[dict[str, Any]]:
+        """The advice panels for the viewer: each search bot's reasons for its last move since
+        the human's (with the odds, as much as the viewer may know), then the viewer's hint."""
+        panels = [self._bot_panel(seat) for seat in sorted(self._reasons)] * self.show_odds
+        if self._hint is not None and self._hint.seat == self._viewer:
+            panels.append(advice.hint_panel(self._hint))
+        return panels
+
+    def _bot_panel(self, seat: int) -> dict[str, Any]:
+        """The reasons of `seat`'s bot as the viewer may know them, worked out once a viewer
+        (they sample the viewer's worlds)."""
+        key = seat, self._viewer
+        if key not in self._panels:
+            found, before = self._reasons[seat]
+            who = f"{self.game.names[seat]}'s bot ({self.seats[seat]})"
+            self._panels[key] = advice.bot_panel(found, before, self._viewer, who)
+        return self._panels[key]
+
     def _controls(self) -> list[dict[str, str]]:
         """The board's own buttons (not moves of the game)."""
         if self._failure:
@@ -300,7 +367,9 @@ class Board(anywidget.AnyWidget):
             replay = [{"control": "replay", "label": "Replay"}] * (
                 not_replayable(self._state) is None)
             return [{"control": "new_game", "label": "New game"}] + replay
-        return [{"control": "abandon", "label": "Abandon this game"}]
+        hint = [{"control": "hint", "label": "Hint"}] * (
+            self._hint is None and self._hint_refusal() is None)
+        return hint + [{"control": "abandon", "label": "Abandon this game"}]
 
     # --- messages from the browser ------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
@@ -339,6 +408,7 @@ class Board(anywidget.AnyWidget):
         """No failure to report: the bots move, then the next scene goes out."""
         self._failure, self._halted = "", False
         self.error = ""
+        self._forget_advice()
         self._bots_move()
         self._refresh()
         return True
@@ -372,12 +442,47 @@ class Board(anywidget.AnyWidget):
             return f"it is {self.game.names[mover]}'s turn, not yours{waiting}"
         return None
 
+    def _give_hint(self, message: dict[str, Any]) -> bool:
+        """The search's advice for the viewer's own move, shown and not played. It runs
+        under the bots' time budget; stopped by it or by an interrupt, it shows nothing
+        and the move is still the viewer's. Its seed is the board's and the number of
+        actions played: the same position, as the viewer sees it, gets the same hint."""
+        refusal = self._hint_refusal()
+        if refusal is not None:
+            self.error = refusal
+            return False
+        seed = self._seed * 1000 + self._state.actions_played
+        try:
+            with time_limit(self.bot_seconds):
+                found = advice.hint(self._state, cast(int, self._viewer), seed)
+        except OverBudget:
+            self.error = (f"The hint took more than {_seconds(self.bot_seconds)} (the bots' "
+                          f"time budget) and was stopped; nothing was played: your move.")
+            return False
+        except KeyboardInterrupt:
+            self.error = "The hint was interrupted; nothing was played: your move."
+            raise
+        self._hint, self.error = found, ""
+        self._refresh()
+        return True
+
+    def _hint_refusal(self) -> str | None:
+        """Why no hint can be given now: a hint is for the move of the seat at the screen."""
+        if self.curtain:
+            return f"{self.curtain} first: the board is hidden"
+        mover = self._state.to_move
+        if mover is None:
+            return "the game is over: there is no move to hint at"
+        if mover != self._viewer:
+            return f"a hint is for your own move, and it is {self.game.names[mover]}'s turn"
+        return None
+
     def _lift(self, message: dict[str, Any]) -> bool:
         if not self.curtain:
             self.error = "there is no curtain to lift"
             return False
         self._viewer = self._state.to_move
-        self.curtain, self.error = "", ""
+        self.curtain, self.error, self._hint = "", "", None
         self._refresh()
         return True
 
@@ -398,6 +503,7 @@ class Board(anywidget.AnyWidget):
         self._state, self._before_move, self._failure, self._halted = (
             self._before_move, None, "", False)
         self.error = ""
+        self._forget_advice()
         self._refresh()
         return True
 
@@ -421,7 +527,7 @@ class Board(anywidget.AnyWidget):
 
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",
-           "play_on": "_play_on", "replay": "_open_replay"}
+           "play_on": "_play_on", "replay": "_open_replay", "hint": "_give_hint"}
 
 
 def _seconds(seconds: float) -> str:
@@ -448,35 +554,6 @@ def _since_item(event: Any) -> dict[str, Any]:
         color = event.data.get("color", "red")
         item["dice"] = [{"value": v, "sides": k, "color": color} for v, k in zip(values, sides)]
     return item
-
-
-def _check_seats(game: Game, seats: Sequence[str] | None) -> list[str]:
-    """One seat per player: "you"/"human" or "bot:<name>", with a clear error otherwise."""
-    if seats is None:
-        seats = ["you"] + ["bot:random"] * (game.players - 1)
-    seats = list(seats)
-    if len(seats) != game.players:
-        raise ValueError(f"{game.title} with {game.players} players needs {game.players} "
-                         f"seats, got {len(seats)}: {seats}")
-    for seat in seats:
-        if seat in HUMAN_SEATS:
-            continue
-        name = seat[4:] if isinstance(seat, str) and seat.startswith("bot:") else None
-        if name is None or (name != "random" and name not in game.bots):
-            known = ", ".join(sorted(set(game.bots) | {"random"}))
-            raise ValueError(f"a seat is 'you', 'human' or 'bot:<name>' (bots of {game.title}: "
-                             f"{known}), not {seat!r}")
-    return seats
-
-
-def _make_bots(game: Game, seats: Sequence[str], seed: int) -> dict[int, Bot]:
-    """Bots for the bot seats, seeded like `pl.play` seeds them."""
-    bots = {}
-    for seat, kind in enumerate(seats):
-        if kind.startswith("bot:"):
-            cls = game.bots.get(kind[4:]) or RandomBot  # `_check_seats` let no other name in
-            bots[seat] = cls(game, seat, seed=seed * 1000 + seat + 1)
-    return bots
 
 
 def _scene_module(name: str) -> Any:

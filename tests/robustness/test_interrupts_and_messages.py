@@ -81,7 +81,7 @@ def test_after_an_interrupted_bot_the_board_offers_to_let_the_bots_play_on():
     assert controls(b) == ["play_on", "undo", "new_game"]
     send(b, type="play_on")
     assert b.error == "" and b.state.to_move == 0 and len(b.state.history) >= 3
-    assert controls(b) == ["abandon"]
+    assert controls(b) == ["hint", "abandon"]
     send(b, type="action", id="end")  # and the game goes on
     assert b.error == "" and b.state.to_move == 0 and b.state.history.count("end") >= 4
 

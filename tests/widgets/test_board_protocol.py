@@ -58,7 +58,7 @@ def test_new_game_from_the_browser_only_at_the_end_or_when_abandoned():
     before = b.state.clone()
     send(b, type="new_game")
     assert b.state == before and "abandon it first" in b.error
-    assert [c["control"] for c in b.scene["controls"]] == ["abandon"]
+    assert [c["control"] for c in b.scene["controls"]] == ["hint", "abandon"]
     send(b, type="new_game", abandon=True)
     assert b.state.history == [] and b.state.seed == 2
 

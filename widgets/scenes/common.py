@@ -183,7 +183,7 @@ TONES = {"danger", "treasure", "water", "repair", "crew", "plan", "place", "even
          "suit-red", "suit-black", "red", "blue", "green", "yellow", "purple", "black", "brown"}
 SCENE_KEYS = {"schema", "game", "title", "viewer", "status", "prompt", "over", "players",
               "zones", "map", "odds", "log", "actions"}
-BOARD_KEYS = {"serial", "controls", "since", "pace", "replay"}  # added by the Board or a Replay
+BOARD_KEYS = {"serial", "controls", "since", "pace", "replay", "advice"}  # the Board's, a Replay's
 
 
 def problems(scene: dict[str, Any]) -> list[str]:
