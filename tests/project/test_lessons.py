@@ -363,3 +363,33 @@ def test_a_game_notebook_asks_for_a_guess_before_the_answer(path):
             if cell.cell_type == "markdown" and "Guess first" in cell.source]
     assert len(asks) >= 2, f"{len(asks)} guess-first questions"
     assert all(any(c.cell_type == "code" for c in before[n + 1:n + 3]) for n in asks), asks
+
+
+def sections(path: Path) -> dict[str, list]:
+    """A notebook's numbered sections (`## 5. ...` or `### 5. ...`) before its Exercises, each
+    with the cells under its heading."""
+    before, _ = exercises(path)
+    found: dict[str, list] = {}
+    current = None
+    for cell in before:
+        heading = re.match(r"#{2,3} (.*)", cell.source) if cell.cell_type == "markdown" else None
+        if heading:
+            current = heading.group(1) if re.match(r"\d+\. ", heading.group(1)) else None
+            if current:
+                found[current] = []
+        elif current:
+            found[current].append(cell)
+    return found
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.name)
+def test_each_game_notebook_teaches_a_decision_checked_by_a_simulation(path):
+    """Issue 23: at least one lesson per game on a decision at the table (a section titled
+    `N. A decision...`), its exact answers cross-checked by simulated games: a `simulate(...)`
+    and an `.agrees(...)` in its code."""
+    decisions = {title: cells for title, cells in sections(path).items()
+                 if re.match(r"\d+\. A decision\b", title)}
+    assert decisions, f"no section titled 'N. A decision ...' among {list(sections(path))}"
+    for title, cells in decisions.items():
+        code = "\n".join(c.source for c in cells if c.cell_type == "code")
+        assert "simulate(" in code and ".agrees(" in code, f"{title}: no simulation checks it"
