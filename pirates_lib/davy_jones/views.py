@@ -297,10 +297,10 @@ def shuffle_hidden(state: DavyJonesState, player: int | None, chance: ChanceLike
     in nor on what others know (docs/engine.md, "Worlds")."""
     places = _hidden_places(state, player)
     known = state.known[player] if player is not None else {}
-    kept = [Counter(known.get(name, {})) if name else Counter() for name, _, _ in places]
-    unseen = pool(t for (_, pile, _), keep in zip(places, kept)
-                  for t in (Counter(pile) - keep).elements())
-    wants = [(gold, sum(pile.values()) - keep.total())
+    kept = [known.get(name, {}) if name else {} for name, _, _ in places]
+    unseen = pool(t for (_, pile, _), keep in zip(places, kept) for t, n in pile.items()
+                  for _ in range(n - keep.get(t, 0)))
+    wants = [(gold, sum(pile.values()) - sum(keep.values()))
              for (_, pile, gold), keep in zip(places, kept)]
     aside = next(i for i, (_, pile, _) in enumerate(places) if pile is state.aside)
     whole = _pile(state.table, state.game.players)
@@ -309,7 +309,7 @@ def shuffle_hidden(state: DavyJonesState, player: int | None, chance: ChanceLike
         dealt = _deal(chance, unseen, wants)
     for (_, pile, _), keep, tokens in zip(places, kept, dealt):
         pile.clear()
-        pile.update(pool([*keep.elements(), *tokens]))
+        pile.update(pool([*Counter(keep).elements(), *tokens]))
     if player != state.turn:
         state.looking = dealt[-1]  # in the order drawn: keep:first is the first
     for pile in _places(state):
