@@ -21,9 +21,6 @@ import examples  # the example games keep the suite honest
 PLAYOUTS = int(os.environ.get("PIRATES_PLAYOUTS", "300"))
 DEEP = 12  # playouts per game that also get the costly checks at sampled steps
 GAMES = [*pl.GAMES, *examples.GAMES]
-#: Games whose redeal does not yet give the same world for states a seat cannot tell apart.
-NOT_CANONICAL = {"davy_jones": "its redeal builds its pools in the hidden truth's order "
-                               "(issue 20, item 1)"}
 FORGED = ["", "end-of-the-world", "x" * 300, "{}", "bucket:99", "ram:-1", "\u2620", "None"]
 
 
@@ -179,9 +176,7 @@ def test_a_world_shows_its_seat_the_truth_s_view_and_holds_nothing_more(name):
                 ahead[1].below(2**64) for _ in range(2)], "the world replays the true chance"
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NOT_CANONICAL[name]))
-    if name in NOT_CANONICAL else name for name in GAMES])
+@pytest.mark.parametrize("name", GAMES)
 def test_states_a_seat_cannot_tell_apart_give_the_same_world(name):
     """Two states with the same view of `seat` (the truth, and the truth with what `seat`
     cannot see redealt and other future dice) give equal worlds for equal chance, which play

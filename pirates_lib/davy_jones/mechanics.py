@@ -235,8 +235,15 @@ def deal_wild_islands(chance: ChanceLike, pile: Mapping[str, int], counts: Mappi
     the deals that lay out at least one."""
     while True:
         islands, aside = _deal(chance, pile, counts)
-        if not pile.get(c.DAVY_JONES) or aside.get(c.DAVY_JONES, 0) < pile[c.DAVY_JONES]:
+        if lays_out_davy_jones(pile, aside):
             return islands, aside
+
+
+def lays_out_davy_jones(pile: Mapping[str, int], aside: Mapping[str, int]) -> bool:
+    """[ruled, 59] A deal of `pile` that sets `aside` these tokens lays out a Davy Jones token
+    (or the pile has none): the only deals the set-up keeps, and so the only ones a redeal of
+    what a seat cannot see may make (ruling 70)."""
+    return not pile.get(c.DAVY_JONES) or aside.get(c.DAVY_JONES, 0) < pile[c.DAVY_JONES]
 
 
 def _deal(chance: ChanceLike, pile: Mapping[str, int], counts: Mapping[str, int]

@@ -68,10 +68,12 @@ def _keep(memory: dict[str, dict[str, int]], place: str, left: dict[str, int]) -
         memory.pop(place, None)
 
 
-def clip(state: DavyJonesState) -> None:
-    """After the secrecy redeal, every memory the redeal did not keep shrinks to what its
-    place now holds (a memory is never more than the truth)."""
-    for memory in state.known:
-        for place in list(memory):
-            have = pile(state, place) or {}
-            _keep(memory, place, {t: min(n, have.get(t, 0)) for t, n in memory[place].items()})
+def after_redeal(state: DavyJonesState, player: int | None) -> None:
+    """After `shuffle_hidden(player)`, `player` remembers what it did (its view shows it, and
+    the redeal kept those tokens where they lie) and the other seats forget everything (ruling
+    70): what they remember is hidden from `player`, and a memory names true tokens of a place
+    `player` cannot see, so keeping any would carry the truth into a world. An empty memory is
+    true of every redeal; a world's other seats know less than the real ones."""
+    for seat in range(len(state.known)):
+        if seat != player:
+            state.known[seat] = {}

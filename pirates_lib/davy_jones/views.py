@@ -8,11 +8,13 @@ remembers of face-down tokens it saw put where it cannot look (`memory.py`). Eve
 (positions, masts, monsters, Davy Jones, face-up trophies, curses) lies open on the table."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
+from pirates_lib.engine.chance import pool, take_card
 from pirates_lib.engine.copying import own
 
 from . import components as c
@@ -203,7 +205,8 @@ def _places(state: DavyJonesState) -> list[dict[str, int]]:
 
 def invariants(state: DavyJonesState) -> list[str]:
     """Every token in exactly one place, four treasures, masts and cargo within their bounds,
-    no ship overlapping an island or another ship, monsters whole or on the mat."""
+    only gold in a hold, face down at home and on the unused home island (ruling 60), no ship
+    overlapping an island or another ship, monsters whole or on the mat."""
     bad = _tokens(state) + _ships(state) + _memories(state)
     for n in c.MONSTER:
         parts, most = state.parts[n], state.table.monsters[n].parts
@@ -233,8 +236,10 @@ def _tokens(state: DavyJonesState) -> list[str]:
     bad = [] if have == want else [f"the tokens in play {have} are not the pile {dict(want)}"]
     if treasures + state.treasures != c.DAVY_JONES_TREASURES:
         bad.append(f"{treasures} treasures won and {state.treasures} left make no 4")
+    unused = {h: state.wild[h] for h in c.unused_homes(state.game.players)}
     for name, places, gold in (("aboard", state.cargo, True), ("face down at home",
-                               state.hoard, True), ("face up at home", state.trophies, False)):
+                               state.hoard, True), ("face up at home", state.trophies, False),
+                               ("on the unused home island", unused, True)):
         for where, pile in places.items():
             if any(m.is_gold(t) != gold for t in pile):
                 bad.append(f"{where} holds {pile} {name}")
@@ -276,48 +281,81 @@ def captain_holds_more(state: DavyJonesState, ship: str) -> int:
 
 
 # --- the secrecy check ---------------------------------------------------------------------------
+#: A place whose tokens a seat cannot see: its name as a memory names it (None for a hold,
+#: the set-aside and a Spyglass look, which no memory names), its tokens, and whether only
+#: gold may lie there.
+Hidden = tuple[str | None, dict[str, int], bool]
+
+
 def shuffle_hidden(state: DavyJonesState, player: int | None, chance: ChanceLike) -> None:
-    """Redeal every token `player` cannot see, keeping each place's count, that gold aboard
-    and face down at home is gold (encounters are shown when chosen), and the tokens the
-    player remembers where they lie (ruling 62); other seats' memories then shrink to what
-    their places hold."""
+    """Redeal every token `player` cannot see (ruling 70): one pool of them all, sorted
+    (`engine.pool`), dealt back a place at a time in a fixed order, each place keeping its
+    count, the tokens `player` remembers there (ruling 62) and, where only gold can lie,
+    gold; a deal setting aside every Davy Jones token is dealt again (ruling 59). Every pile
+    is left sorted and the other seats forget what they remember (`memory.after_redeal`), so
+    the world depends on `player`'s view alone, never on the order the truth kept its tokens
+    in nor on what others know (docs/engine.md, "Worlds")."""
+    places = _hidden_places(state, player)
+    known = state.known[player] if player is not None else {}
+    kept = [known.get(name, {}) if name else {} for name, _, _ in places]
+    unseen = pool(t for (_, pile, _), keep in zip(places, kept) for t, n in pile.items()
+                  for _ in range(n - keep.get(t, 0)))
+    wants = [(gold, sum(pile.values()) - sum(keep.values()))
+             for (_, pile, gold), keep in zip(places, kept)]
+    aside = next(i for i, (_, pile, _) in enumerate(places) if pile is state.aside)
+    whole = _pile(state.table, state.game.players)
+    dealt = _deal(chance, unseen, wants)
+    while not m.lays_out_davy_jones(whole, Counter(dealt[aside])):  # no set-up deals that
+        dealt = _deal(chance, unseen, wants)
+    for (_, pile, _), keep, tokens in zip(places, kept, dealt):
+        pile.clear()
+        pile.update(pool([*Counter(keep).elements(), *tokens]))
+    if player != state.turn:
+        state.looking = dealt[-1]  # in the order drawn: keep:first is the first
+    for pile in _places(state):
+        _sort(pile)
+    memory.after_redeal(state, player)
+
+
+def _hidden_places(state: DavyJonesState, player: int | None) -> list[Hidden]:
+    """What `player` cannot see, in an order fixed by the table alone, where only gold can lie
+    first: the other seats' holds and face-down piles at home, and the unused home island
+    (only what Davy Jones takes there lies on it, ruling 60); then the set-aside, the wild
+    islands and, while another seat is looking through the Spyglass, its two tokens."""
     mine = set(f.ships_of(state, player)) if player is not None else set()
     my_homes = set(f.homes_of(state, player)) if player is not None else set()
-    kept = state.known[player] if player is not None else {}
-    gold_places: list[tuple[str | None, dict[str, int]]] = [(None, state.cargo[s])
-                                                            for s in state.cargo if s not in mine]
-    gold_places += [(h, state.hoard[h]) for h in state.hoard if h not in my_homes]
-    any_places: list[tuple[str | None, dict[str, int]]] = [*state.wild.items(),
-                                                           (None, state.aside)]
+    unused = c.unused_homes(state.game.players)
+    places: list[Hidden] = [(None, state.cargo[s], True) for s in sorted(state.cargo)
+                            if s not in mine]
+    places += [(h, state.hoard[h], True) for h in sorted(state.hoard) if h not in my_homes]
+    places += [(h, state.wild[h], True) for h in unused]
+    places.append((None, state.aside, False))
+    places += [(i, state.wild[i], False) for i in sorted(state.wild) if i not in unused]
     if player != state.turn:
-        any_places.append((None, looking := {t: state.looking.count(t) for t in state.looking}))
-    pool: dict[str, int] = {}
-    sizes = []
-    for name, place in gold_places + any_places:
-        stays = kept.get(name, {}) if name else {}
-        sizes.append(sum(place.values()) - sum(stays.values()))
-        for token, n in place.items():
-            if n > stays.get(token, 0):
-                f.add(pool, token, n - stays.get(token, 0))
-        place.clear()
-        place.update(stays)
-    _refill(chance, pool, [p for _, p in gold_places], [p for _, p in any_places], sizes)
-    if player != state.turn:
-        state.looking = [t for t, n in looking.items() for _ in range(n)]
-    memory.clip(state)
+        places.append((None, dict(Counter(state.looking)), False))
+    return places
 
 
-def _refill(chance: ChanceLike, pool: dict[str, int], gold_places: list[dict[str, int]],
-            any_places: list[dict[str, int]], sizes: list[int]) -> None:
-    """Deal the pool back: gold places from its gold first, then the rest from what is left."""
-    gold = {t: n for t, n in pool.items() if m.is_gold(t)}
-    for place, size in zip(gold_places, sizes):
-        for _ in range(size):
-            f.add(place, chance.draw(gold))
-    rest = {t: n for t, n in pool.items() if not m.is_gold(t)}
-    for token, n in gold.items():
-        if n:
-            f.add(rest, token, n)
-    for place, size in zip(any_places, sizes[len(gold_places):]):
-        for _ in range(size):
-            f.add(place, chance.draw(rest))
+def _deal(chance: ChanceLike, unseen: dict[str, int], wants: list[tuple[bool, int]]
+          ) -> list[list[str]]:
+    """The pool dealt back, for each (gold only?, how many) in turn, the gold-only places
+    first: they draw from the pool's gold, the others from whatever is left."""
+    deck = dict(unseen)
+    gold = {t: n for t, n in deck.items() if m.is_gold(t)}
+    dealt = []
+    for gold_only, size in wants:
+        tokens = [chance.draw(gold if gold_only else deck) for _ in range(size)]
+        for token in tokens:
+            other = deck if gold_only else gold
+            if token in other:
+                take_card(other, token)
+        dealt.append(tokens)
+    return dealt
+
+
+def _sort(pile: dict[str, int]) -> None:
+    """A pile in token order: a token taken at random is drawn in the pile's order, and a
+    pile's order is the history that filled it, which a world must not depend on."""
+    tokens = sorted(pile.items())
+    pile.clear()
+    pile.update(tokens)

@@ -159,3 +159,45 @@ def test_monsters_davy_jones_and_every_prompt_are_on_the_board():
     assert fight["cards"] == ["green-4"]
     assert set(scene.ASKED) == {"aim", "mast", "parley", "reroll", "explore", "keep", "reward",
                                 "pair", "scatter"}
+
+
+def _texts(built: dict) -> list[dict]:
+    return [s for s in built["map"]["shapes"] if s["shape"] == "text"]
+
+
+def _centre(text: dict) -> tuple[float, float]:
+    """Where a map text is centred (`centred_text` shifts it left by half its width)."""
+    return (text["x"] + 0.275 * scene.NAME_SIZE * len(text["text"]),
+            text["y"] - 0.35 * scene.NAME_SIZE)
+
+
+def test_the_sea_monsters_and_davy_jones_are_named_on_the_map_beside_their_pieces():
+    """Issue 24: the Kraken, the Sea Serpent and Davy Jones had no names on the map. Each on
+    the mat is named just clear of its piece (text lies under the pieces); one off the mat
+    is not named."""
+    state = put(new(3), davy_jones=c.NORTH_EAST, monster_at={c.KRAKEN: 2, c.SEA_SERPENT: 5})
+    built = scene.build(state, JACK)
+    named = {t["text"]: _centre(t) for t in _texts(built)}
+    for piece in ("kraken", "sea-serpent", "davy-jones"):
+        p = pieces(built)[piece]
+        title = "Davy Jones" if piece == "davy-jones" else c.MONSTER[piece].title
+        x, y = named[title]
+        gap = math.dist((x, y), (p["x"], p["y"])) - p["size"] / 2
+        assert 0 < gap <= 2 * scene.NAME_SIZE, (piece, gap)
+    ashore = scene.build(put(new(3), monster_at={c.KRAKEN: 2, c.SEA_SERPENT: None}), JACK)
+    words = {t["text"] for t in _texts(ashore)}
+    assert "Kraken" in words and "Sea Serpent" not in words and "Davy Jones" not in words
+
+
+def test_a_players_two_ships_are_told_apart_by_their_masts_written_beside_them():
+    """Issue 24: a player's two ships differed only by their dots. Each ship has her masts
+    on her deckplate written off her starboard side, wherever she lies and heads."""
+    state = put(new(3), {"green-4": (250, 300, 90), "green-3": (350, 600, 200)})
+    built = scene.build(state, JACK)
+    texts = [(t["text"], _centre(t)) for t in _texts(built)]
+    for ship, piece in pieces(built).items():
+        if piece["shape"] != "ship":
+            continue
+        near = [words for words, at in texts
+                if math.dist(at, (piece["x"], piece["y"])) < piece["size"] / 2 + scene.NAME_SIZE]
+        assert near == [ship[-1]], (ship, near)

@@ -5,6 +5,7 @@ nobody's. `shuffle_hidden` redeals all of that and every view stays the same."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -196,3 +197,83 @@ def test_whom_the_game_waits_for_never_hangs_on_a_hidden_token(position):
         action = "fight:blue-3"
     compared = _stops_alike(state, action)
     assert compared and any(o.cargo != state.cargo or o.wild != state.wild for o in compared)
+
+
+# --- a world depends on the seat's view alone (ruling 70) ---------------------------------------
+def _played_on(state, chance: Chance, steps: int = 20) -> list[str]:
+    """The ids of up to `steps` random actions played from `state` with draws from `chance`."""
+    ids = []
+    for _ in range(steps):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        ids.append(legal[chance.below(len(legal))].id)
+        state.apply(ids[-1])
+    return ids
+
+
+def _told_apart_only_by_hidden_things():
+    """Two positions Anne cannot tell apart: Jack's hold holds gold-2 in one and gold-3 in
+    the other (from the centre island, whose tokens lie in another order), and Mary remembers
+    the centre island's Storm curse in one only."""
+    truth = loaded()
+    truth = put(truth, known=[{}, {c.CENTRE: {"curse-storm": 1}}, {}])
+    centre = dict(reversed(list(truth.wild[c.CENTRE].items())))
+    centre["gold-3"] -= 1
+    centre["gold-2"] = centre.get("gold-2", 0) + 1
+    twin = put(truth.clone(), wild={**truth.wild, c.CENTRE: centre}, known=[{}, {}, {}],
+               cargo={**truth.cargo, "green-4": {"gold-3": 1}})
+    return truth, twin
+
+
+def test_two_positions_a_seat_cannot_tell_apart_give_the_same_world():
+    """Ruling 70: the world is dealt from one sorted pool of what Anne cannot see, so it
+    depends on her view alone: the same world for the same chance, which plays on alike, and
+    the other seats remember nothing in it (Mary's memory would name a true token)."""
+    truth, twin = _told_apart_only_by_hidden_things()
+    assert truth.invariants() == twin.invariants() == []
+    assert twin.view(ANNE) == truth.view(ANNE) and twin._snapshot() != truth._snapshot()
+    for seed in range(6):
+        a, b = truth.world(ANNE, Chance(seed)), twin.world(ANNE, Chance(seed))
+        assert a == b and a.known == [{}, {}, {}] and a.view(ANNE) == truth.view(ANNE)
+        assert _played_on(a, Chance(50 + seed)) == _played_on(b, Chance(50 + seed))
+
+
+def test_a_world_deals_the_unused_home_island_gold_only():
+    """Ruling 70 (from ruling 60): only gold ever lies face down on the unused home island of
+    three players (what Davy Jones takes there), so every world deals it gold."""
+    state = new(3)
+    fields = lift(state, "gold-1", "gold-4")
+    fields["wild"][c.WEST] = {"gold-1": 1, "gold-4": 1}
+    state = put(state, **fields)
+    for seed in range(30):
+        world = state.world(JACK, Chance(seed))
+        assert sum(world.wild[c.WEST].values()) == 2 and all(
+            t.startswith("gold-") for t in world.wild[c.WEST]), seed
+
+
+def _piles(north: list[str], east: list[str], south: list[str]) -> dict[str, dict[str, int]]:
+    return {c.NORTH: dict(Counter(north)), c.EAST: dict(Counter(east)),
+            c.SOUTH: dict(Counter(south))}
+
+
+def test_a_world_never_sets_aside_every_davy_jones_token_before_one_is_seen():
+    """Rulings 59 and 70: the deal never sets aside all three Davy Jones tokens, and while
+    none has been seen the table knows one lies out, so no world sets all three aside. Here
+    the set-aside holds two of them and six gold, the centre island the third and one gold,
+    the other tokens lie face up or as gold at home: of Anne's worlds none sets all three
+    aside (an unconditioned redeal would, 21 times in 45), and the set-aside holds one or two."""
+    state = new(3)
+    everything = Counter({**state.aside})
+    for pile in state.wild.values():
+        everything.update(pile)
+    gold = sorted(t for t in everything.elements() if t.startswith("gold-"))
+    face_up = sorted(t for t in everything.elements() if not t.startswith(("gold-", "davy")))
+    state = put(state, aside=dict(Counter(gold[:6] + ["davy-jones"] * 2)),
+                wild={c.CENTRE: {gold[6]: 1, "davy-jones": 1}, c.NORTH_EAST: {},
+                      c.SOUTH_WEST: {}, c.WEST: {}},
+                hoard=_piles(gold[7:12], gold[12:17], gold[17:]),
+                trophies=_piles(face_up[:3], face_up[3:6], face_up[6:]))
+    assert state.invariants() == []
+    aside = {state.world(ANNE, Chance(seed)).aside.get("davy-jones", 0) for seed in range(40)}
+    assert aside == {1, 2}

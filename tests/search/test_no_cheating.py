@@ -13,20 +13,8 @@ from pirates_lib.engine.bots import Worlds
 
 from .helpers import positions, searched, statistics
 
-#: Games whose redeal is not canonical yet (two states a seat cannot tell apart give
-#: different worlds for the same chance: tests/test_conformance.py, "same world"): when one
-#: is made so, its case passes, the strict mark fails, and the game leaves this list.
-NOT_CANONICAL: dict[str, str] = {"davy_jones": (
-    "its redeal builds its pools in the hidden truth's order, so two states its seat cannot "
-    "tell apart give different worlds for the same chance (issue 20, item 1)")}
 
-
-def _cases() -> list:
-    return [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NOT_CANONICAL[name]))
-            if name in NOT_CANONICAL else name for name in pl.GAMES]
-
-
-@pytest.mark.parametrize("name", _cases())
+@pytest.mark.parametrize("name", pl.GAMES)
 def test_the_same_seed_makes_the_same_search_at_states_its_seat_cannot_tell_apart(name):
     """At the truth and at the truth with all its seat cannot see redealt (and other future
     dice), a bot of the same seed weighs every option alike and makes the same move."""

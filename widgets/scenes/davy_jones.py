@@ -1,7 +1,8 @@
 """The Davy Jones' Gold scene: the playmat seen from above (islands with their token counts,
 cursed zones, the sea-monster points), every ship with her masts, the sea monsters with their
-parts, Davy Jones; your fleet and the dice beside it; a prompt for each choice; the log
-(schema: widgets/SCENE.md, "Map").
+parts, Davy Jones (the monsters and he named beside their pieces, each ship's masts written
+beside her, so a player's two ships are told apart); your fleet and the dice beside it; a
+prompt for each choice; the log (schema: widgets/SCENE.md, "Map").
 
 Click one of your ships to select her: her move reach (a ring of radius L, or L + S with Fair
 Wind, about her bow: a move is measured bow to bow; docked bow-first, about her stern, which
@@ -29,11 +30,13 @@ from pirates_lib.davy_jones.odds import escape_within, shot_odds, swordfight_cha
 
 from .common import (actions_from_view, base_scene, die, odds_table, player_summary, stat,
                      status_line, zone)
-from .davy_jones_playmat import SEA, playmat_shapes
+from .davy_jones_playmat import SEA, centred_text, playmat_shapes
 
 COLOURS = {"red": "#c1121f", "blue": "#1d4ed8", "green": "#2d6a4f", "yellow": "#e9c46a"}
 MONSTER_COLOURS = {C.KRAKEN: "#6a0572", C.SEA_SERPENT: "#0f766e"}
 REACH, CANNON = "#ffd166", "#ff6b6b"
+NAME_SIZE = 20  # the board's map lettering (board.css, .pl-map-text), in mm on the map
+DAVY_JONES_SIZE = 22
 ASKED = {"aim": "Aim the sea monster's shot: click the ship it fires at.",
          "mast": "A hit: choose the mast your ship loses (click it, or a button).",
          "parley": "Your ship is under fire: parley (pay a gold token) or let the cannons fire.",
@@ -125,16 +128,53 @@ def _fleet_zone(view: dict[str, Any]) -> dict[str, Any]:
 
 # --- the map -------------------------------------------------------------------------------------
 def _map(state: Any, view: dict[str, Any]) -> dict[str, Any]:
-    shapes = playmat_shapes() + _counts(view) + _wakes(state, view) + _reaches(state, view)
+    shapes = (playmat_shapes() + _counts(view) + _wakes(state, view) + _reaches(state, view)
+              + _names(view))
     pieces = [p for s in view["ships"] for p in _ship_pieces(view, s)]
     pieces += [p for m in C.MONSTER for p in _monster_pieces(view, m)]
     if view["davy_jones"]:
-        island = C.ISLAND[view["davy_jones"]].shape
-        pieces.append({"id": "davy-jones", "x": island.x, "y": island.y - island.r / 2,
-                       "shape": "square", "size": 22, "color": "#111111",
+        x, y = _davy_jones_at(view["davy_jones"])
+        pieces.append({"id": "davy-jones", "x": x, "y": y, "shape": "square",
+                       "size": DAVY_JONES_SIZE, "color": "#111111",
                        "label": f"Davy Jones ({view['treasures']} treasures left)"})
     return {"width": C.MAT_SIZE, "height": C.MAT_SIZE, "background": SEA, "shapes": shapes,
             "pieces": pieces, "click": _clicks(view)}
+
+
+def _davy_jones_at(island: str) -> tuple[float, float]:
+    """His marker stands on the northern half of his island (the count is on the southern)."""
+    shape = C.ISLAND[island].shape
+    return shape.x, shape.y - shape.r / 2
+
+
+def _names(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Names on the map for what only a tooltip named (issue 24): each sea monster's name
+    under its base, "Davy Jones" at sea just north of his island (his marker stands on its
+    northern half), and each ship's masts ("4", "3") off her starboard side, so that a
+    player's two ships are told apart at a glance. Text is drawn under the pieces, so it
+    stands clear of them."""
+    out = []
+    for m in C.MONSTER:
+        monster = view["monsters"][m]
+        if monster["point"] is not None:
+            out.append(_label(monster["x"], monster["y"] + monster["r"] + NAME_SIZE,
+                              C.MONSTER[m].title))
+    if view["davy_jones"]:
+        island = C.ISLAND[view["davy_jones"]].shape
+        out.append(_label(island.x, island.y - island.r - NAME_SIZE / 2, "Davy Jones"))
+    for ship in view["ships"].values():
+        side = ship["width"] / 2 + NAME_SIZE / 2 + 2
+        out.append(_label(ship["x"] - ship["uy"] * side, ship["y"] + ship["ux"] * side,
+                          str(len(ship["ranks"]))))
+    return out
+
+
+def _label(x: float, y: float, words: str) -> dict[str, Any]:
+    """A name centred on (x, y) in the board's map lettering, kept on the mat."""
+    half = 0.275 * NAME_SIZE * len(words)
+    x = min(max(x, half), C.MAT_SIZE - half)
+    y = min(max(y, NAME_SIZE / 2), C.MAT_SIZE - NAME_SIZE / 2)
+    return centred_text(x, y, words, size=NAME_SIZE)
 
 
 def _counts(view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -29,7 +29,8 @@ def _n(x: float) -> float | int:
     return int(r) if r == int(r) else r
 
 
-def _text(x: float, y: float, text: str, fill: str = INK, size: int = FONT) -> dict[str, Any]:
+def centred_text(x: float, y: float, text: str, fill: str = INK, size: int = FONT
+                 ) -> dict[str, Any]:
     """A label centred on (x, y): scene text is anchored at its left baseline, so shift it
     by an estimate of its width (0.55 em a letter). (`fill` is ours: the board's CSS paints
     every map text alike.)"""
@@ -47,17 +48,17 @@ def playmat_shapes() -> list[dict[str, Any]]:
         shapes.append({"shape": "polygon", "points": [[_n(x), _n(y)] for x, y in zone.shape.points],
                        "fill": ZONE, "label": zone.title})
         cx, cy = [sum(p[i] for p in zone.shape.points) / 3 for i in (0, 1)]
-        shapes.append(_text(cx, cy, zone.title))
+        shapes.append(centred_text(cx, cy, zone.title))
     for island in c.ISLANDS:
         s = island.shape
         fill = HOME_SAND if island.kind == c.HOME else SAND
         shapes.append({"shape": "circle", "x": _n(s.x), "y": _n(s.y), "r": _n(s.r), "fill": fill,
                        "label": island.title})
-        shapes.append(_text(s.x, s.y, island.name, fill="#3d2b1f"))
+        shapes.append(centred_text(s.x, s.y, island.name, fill="#3d2b1f"))
     for number, (x, y) in c.MONSTER_POINTS.items():
         shapes.append({"shape": "circle", "x": x, "y": y, "r": c.MONSTER_SYMBOL_RADIUS,
                        "fill": "#9d0208", "label": f"Sea monster point {number}"})
-        shapes.append(_text(x, y, str(number)))
+        shapes.append(centred_text(x, y, str(number)))
     shapes += _scale_bar(25, 585)
     return shapes
 
