@@ -104,6 +104,9 @@ class Picker(ipw.VBox):
         super().__init__([ipw.HBox([self.game, self.players]), self.seats_box,
                           ipw.HBox([self.variant, self.seed]), self.options_box, self.tables])
         self.add_class("pl-app-picker")
+        for widget, name in [(self.game, "game"), (self.players, "players"),
+                             (self.variant, "variant"), (self.seed, "seed")]:
+            widget.add_class(f"pl-app-{name}")  # what a page (and a browser test) finds
         self._lay_out_game()
         self.game.observe(lambda _: self._lay_out_game(), names="value")
         self.players.observe(lambda _: self._lay_out_seats(), names="value")
@@ -146,6 +149,7 @@ class Picker(ipw.VBox):
             value = kept or (HUMAN if seat == 0 else default_bot(game))
             self.seats.append(ipw.Dropdown(options=seat_choices(game), value=value,
                                            description=name))
+            self.seats[-1].add_class("pl-app-seat")
         self.seats_box.children = self.seats
 
     def _lay_out_options(self, game: Game) -> None:
@@ -189,11 +193,14 @@ class PlayApp(ipw.VBox):
         self.picker = Picker()
         self.start = ipw.Button(description="Start the game", button_style="primary")
         self.message = ipw.HTML()
+        self.start.add_class("pl-app-start")
+        self.message.add_class("pl-app-message")
         self.board: Board | None = None
         self.board_box = ipw.VBox()
         self.rules = ipw.Output()
         self.rules_pane = ipw.Accordion([self.rules])
         self.rules_pane.selected_index = None
+        self.rules_pane.add_class("pl-app-rules")
         self._confirming = False
         super().__init__([self.picker, ipw.HBox([self.start, self.message]), self.board_box,
                           self.rules_pane])
