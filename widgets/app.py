@@ -19,8 +19,8 @@ from typing import Any
 import ipywidgets as ipw
 from IPython.display import Markdown
 
-import pirates_lib as pl
-from pirates_lib.engine import Game
+from pirates_lib.engine import Game, load
+from pirates_lib.engine.registry import names
 
 from .board import PACE, Board
 
@@ -92,8 +92,9 @@ class Picker(ipw.VBox):
     """The table's set-up: `choice()` is the game, its seats and its seed, or a ValueError
     that says which field is wrong and why."""
 
-    def __init__(self, game: str = pl.GAMES[0]) -> None:
-        titles = [(pl.load(n).title, n) for n in pl.GAMES]
+    def __init__(self, game: str | None = None) -> None:
+        titles = [(load(n).title, n) for n in names()]  # every game registered
+        game = names()[0] if game is None else game
         self.game = ipw.Dropdown(options=titles, value=game, description="Game")
         self.players = ipw.Dropdown(description="Players")
         self.variant = ipw.Dropdown(description="Variant")
@@ -113,15 +114,15 @@ class Picker(ipw.VBox):
         self.variant.observe(lambda _: self._apply_variant(), names="value")
 
     def base(self) -> Game:
-        return pl.load(self.game.value)
+        return load(self.game.value)
 
     def choice(self) -> tuple[Game, list[str], int | None]:
-        """Only the options changed are given to `pl.load`: JSON has no tuples, and a
+        """Only the options changed are given to `load`: JSON has no tuples, and a
         default table read back as lists would be another, if equivalent, options record."""
         defaults = self.base().options
         options = {name: value for name, value in self._values().items()
                    if value != json.loads(shown(getattr(defaults, name)))}
-        game = pl.load(self.game.value, players=self.players.value, **options)
+        game = load(self.game.value, players=self.players.value, **options)
         return game, [s.value for s in self.seats], parse_seed(self.seed.value)
 
     def _values(self) -> dict[str, Any]:
@@ -140,7 +141,7 @@ class Picker(ipw.VBox):
         self.variant.options, self.variant.value = variants, -1
 
     def _lay_out_seats(self) -> None:
-        game = pl.load(self.game.value, players=self.players.value)
+        game = load(self.game.value, players=self.players.value)
         old = [s.value for s in self.seats]
         choices = [value for _, value in seat_choices(game)]
         self.seats = []
