@@ -228,7 +228,9 @@ class PlayApp(ipw.VBox):
             board = Board(game, seats=seats, seed=seed, pace=self.pace)
         except ValueError as err:
             return self._refuse(f"Cannot start: {err}")
-        self.board, self.board_box.children = board, [board]
+        old, self.board, self.board_box.children = self.board, board, [board]
+        if old is not None:
+            old.close()  # its comm, and the page's copy of its model, go with it
         self._confirming, self.start.description = False, "Start the game"
         self.message.value = html.escape(f"{game.title}, {game.players} players, seed {seed}.")
         return True

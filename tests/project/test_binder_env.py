@@ -58,7 +58,8 @@ def binder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 def clean_env() -> dict[str, str]:
-    """This process's environment without anything that would import this checkout."""
+    """This process's environment without anything that would import this checkout (run
+    the venv's Python outside any checkout too: `python -c` puts its folder on the path)."""
     return {k: v for k, v in os.environ.items()
             if k not in {"PYTHONPATH", "VIRTUAL_ENV", "PIRATES_BOARD_LOG"}}
 
@@ -67,7 +68,7 @@ def test_the_locked_environment_is_consistent_and_pins_voila(binder):
     repo, bin_ = binder
     subprocess.run([str(bin_ / "python"), "-m", "pip", "check"], check=True, env=clean_env())
     found = subprocess.run([str(bin_ / "python"), "-c", "import pirates_lib, voila; "
-                            "print(pirates_lib.__file__, voila.__version__)"],
+                            "print(pirates_lib.__file__, voila.__version__)"], cwd=bin_,
                            check=True, capture_output=True, text=True, env=clean_env()).stdout
     assert str(bin_.parent) in found and "0.5." in found  # the venv's own copy, not ours
 
@@ -77,7 +78,7 @@ def test_every_notebook_runs_top_to_bottom_in_the_locked_environment(binder):
     books = sorted(str(p) for p in (repo / "notebooks").glob("*.ipynb")) + [
         str(repo / "app" / "play.ipynb")]
     out = subprocess.run([str(bin_ / "python"), "-c", RUN, *books], capture_output=True,
-                         text=True, env=clean_env(), cwd=repo)
+                         text=True, env=clean_env(), cwd=bin_)  # no checkout on its path
     assert out.returncode == 0, out.stderr[-3000:]
     assert out.stdout.count("ran ") == len(books)
 

@@ -4,6 +4,8 @@ abandoned only when asked twice; the rules pane shows the game's own rules (widg
 from __future__ import annotations
 
 import html
+import json
+from pathlib import Path
 
 import pytest
 
@@ -136,6 +138,7 @@ def test_a_game_in_progress_is_abandoned_only_on_the_second_press():
     assert app.start.description == "Abandon it and start"
     assert app.start_game()
     assert app.board is not first and app.board.game.name == "libertalia"
+    assert first.comm is None  # the abandoned board is closed, not left behind
     assert app.start.description == "Start the game"
 
 
@@ -170,3 +173,17 @@ def test_every_seat_choice_is_a_seat_the_board_accepts(name):
     assert check_seats(game, seats[:1] * game.players) == ["you"] * game.players
     for seat in seats[1:]:
         assert check_seats(game, [seat] * game.players) == [seat] * game.players
+
+
+def test_the_app_notebook_builds_the_app_from_its_own_folder_and_stores_no_output(monkeypatch):
+    """app/play.ipynb as Voilà runs it: in its own folder, so its rules path is relative."""
+    book = json.loads((Path(__file__).resolve().parents[2] / "app" / "play.ipynb").read_text())
+    code = [c for c in book["cells"] if c["cell_type"] == "code"]
+    assert len(code) == 1 and code[0]["outputs"] == [] and "widgets" not in book["metadata"]
+    monkeypatch.chdir(Path(__file__).resolve().parents[2] / "app")
+    *lines, last = "".join(code[0]["source"]).strip().splitlines()
+    scope: dict = {}
+    exec("\n".join(lines), scope)
+    app = eval(last, scope)
+    assert isinstance(app, PlayApp)
+    assert "which is not here" not in app.rules.outputs[-1]["data"]["text/markdown"]
