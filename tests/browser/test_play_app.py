@@ -21,6 +21,7 @@ pytestmark = pytest.mark.browser
 
 CLICK_MS = 20_000  # the bot's turn and the next scene, on a shared 2-core machine
 GAME_S = 300
+START_MS = 120_000  # the page with the app on it, from a fresh kernel
 #: What Voilà's page asks of the outside world: Font Awesome's two stylesheets from a CDN,
 #: which its own bundle already carries (blocked here, with nothing missing on the page).
 HARMLESS = {"https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css",
@@ -86,9 +87,11 @@ def click_and_wait(lab: Lab, page, locator) -> dict:
 
 def test_a_game_chosen_in_the_picker_is_played_to_its_end_by_clicking(voila, page):
     asked = offline(page, voila.base)
-    page.goto(f"{voila.base}/")
+    # Voilà runs the notebook (a kernel to start, the app to build) while it sends the page:
+    # on a loaded machine that takes longer than Playwright's 30 s wait for "load".
+    page.goto(f"{voila.base}/", wait_until="commit", timeout=START_MS)
     picker = page.locator(".pl-app-picker")
-    expect(picker).to_be_visible(timeout=90_000)
+    expect(picker).to_be_visible(timeout=START_MS)
     expect(page.locator("body")).not_to_contain_text("import PlayApp")  # no code shown
     page.locator(".pl-app-game select").select_option(label="Leaky Loot Legends")
     rules = page.locator(".pl-app-rules")
