@@ -2,6 +2,7 @@
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
 PYTEST := $(PY) -m pytest
 NBVAL  := --nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg
 DOCTEST := pirates_lib/odds pirates_lib/stats.py pirates_lib/exercises.py --doctest-modules  # the >>> examples of the odds toolkit, its statistics and the exercises
@@ -10,21 +11,33 @@ DOCTEST := pirates_lib/odds pirates_lib/stats.py pirates_lib/exercises.py --doct
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
 NB     :=
 
-.PHONY: help lab test typecheck test-fast stress bench winrates notebooks playthroughs clean
+.PHONY: help lab play lock test typecheck test-fast stress bench winrates notebooks playthroughs clean
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## /  make \1\t/'
 
-$(STAMP): pyproject.toml
+# Two set-ups in one venv: playing and the lessons (`make lab`, `make play`: the core and the
+# "play" extra), and on top of it everything the checks need (`make test`: test, dev, cluster).
+$(PLAY_STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test,dev,cluster]"
+	$(PY) -m pip install --quiet -e ".[play]"
+	touch $(PLAY_STAMP)
+
+$(STAMP): $(PLAY_STAMP)
+	$(PY) -m pip install --quiet -e ".[play,test,dev,cluster]"
 	touch $(STAMP)
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: $(STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
+lab: $(PLAY_STAMP)  ## open JupyterLab on the welcome notebook (--allow-root only when run as root)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_welcome.ipynb
+
+play: $(PLAY_STAMP)  ## the games without code: Voilà serves app/play.ipynb and opens a browser
+	$(VENV)/bin/voila app/play.ipynb
+
+lock:  ## rewrite binder/requirements.txt: every package of ".[play]" pinned (Python of binder/runtime.txt)
+	python3 tools/lock_binder.py
 
 test: $(STAMP) typecheck  ## everything CI checks: types, unit, conformance, property, doctests, notebooks, browser
 	$(PYTEST) tests $(DOCTEST) $(NBVAL)
@@ -35,9 +48,10 @@ typecheck: $(STAMP)  ## mypy over pirates_lib, widgets and examples ([tool.mypy]
 test-fast: $(STAMP)  ## everything but the browser and the notebooks
 	$(PYTEST) tests $(DOCTEST) -m "not browser"
 
-stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile-input property
+stress: $(STAMP)  ## 10,000 seeded playouts per game; 2,000 examples per hostile-input property; a fresh Binder venv runs every notebook and the app
 	PIRATES_PLAYOUTS=10000 $(PYTEST) tests/test_conformance.py -m "not browser" -x -q
 	PIRATES_FUZZ=2000 $(PYTEST) tests/robustness -x -q
+	PIRATES_BINDER_ENV=1 $(PYTEST) tests/project/test_binder_env.py -x -q
 
 bench: $(STAMP)  ## speed, as ratios against baselines measured in the same run; writes docs/performance.md
 	$(PY) -m benchmarks
