@@ -24,7 +24,7 @@ def win_chance_chart(review: Review) -> Any:
         y2="high:Q")
     tips = [alt.Tooltip("ply:Q"), alt.Tooltip("chosen:N"), alt.Tooltip("best:N"),
             alt.Tooltip("win:Q", title="win chance", format=".2f"),
-            alt.Tooltip("loss:Q", format=".2f"), alt.Tooltip("exact:N")]
+            alt.Tooltip("loss:Q", format=".2f"), alt.Tooltip("exact:N", title="exact odds")]
     line = base.mark_line(point=True).encode(y="win:Q", tooltip=tips)
     who = review.game.names[review.seat]
     return (band + line).properties(

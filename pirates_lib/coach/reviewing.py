@@ -75,6 +75,14 @@ class Decision:
     sentence: str
 
     @property
+    def clear(self) -> bool:
+        """Is the loss more than noise at this budget: an exact risk taken (certain), or the
+        best option's 99% interval wholly above the chosen one's?"""
+        chosen, best = self.chosen.worth, self.best.worth
+        return self.risk > 0 or (chosen is not None and best is not None
+                                 and best.low > chosen.high)
+
+    @property
     def mistaken(self) -> bool:
         """Did the choice lose anything, estimated or exact?"""
         return self.risk > 0 or self.loss > 0
@@ -202,7 +210,10 @@ def _decision(ply: int, options: tuple[Option, ...], chosen_id: str,
               odds: OptionOdds | None) -> Decision:
     """A decision from its weighed options: the best is the one the search would play (most
     tried, then best mean) among those that leave the least exact risk."""
-    chosen = next(o for o in options if o.id == chosen_id)
+    chosen = next((o for o in options if o.id == chosen_id), None)
+    if chosen is None:  # a free move (Davy Jones' sailing), built from its id, not listed
+        chosen = Option(chosen_id, chosen_id, None)
+        options = (*options, chosen)
     pool = [o for o in options if odds is None or o.exact == odds.least()]
     best = max(pool, key=lambda o: (o.tried, _mean(o)))
     loss = max(0.0, _mean(best) - _mean(chosen)) if chosen.worth and best.worth else 0.0

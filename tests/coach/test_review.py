@@ -42,7 +42,7 @@ def test_an_avoidable_drowning_is_among_the_three_biggest_mistakes(seed, seat, p
     assert ply in [m.ply for m in worst]
     drowning = review.decision(ply)
     assert drowning.chosen.id == "end" and drowning.chosen.exact == 1
-    assert drowning.best.exact == 0 and drowning.risk == 1
+    assert drowning.best.exact == 0 and drowning.risk == 1 and drowning.clear
     assert drowning.what == "drown this turn"
     hand = Tape(state).position(ply).boats[seat].hand
     assert any(drowning.sentence == f"You ended the turn with {water} water aboard and "
@@ -151,3 +151,15 @@ def test_mistakes_take_a_whole_number():
         review.mistakes(-1)
     assert review.mistakes(0) == []
     assert isinstance(review.decisions[0].risk, Fraction)
+
+
+def test_a_free_move_the_legal_list_does_not_name_is_reviewed_as_never_tried():
+    """Davy Jones' sailing moves are built from their ids (any distance), so the search never
+    weighs the one chosen: the review keeps it, unweighed, and calls no loss on it."""
+    state = pl.play(pl.load("davy_jones"), ["navigator"] * 3, seed=1)
+    review = pl.review(state, 0, iterations=2)
+    free = [d for d in review.decisions
+            if d.chosen.id not in {a.id for a in Tape(state).position(d.ply).legal_actions()}]
+    assert free and all(d.chosen.worth is None and d.loss == 0 and d.chosen in d.options
+                        for d in free)
+    assert all("which the search never tried" in d.sentence for d in free)
