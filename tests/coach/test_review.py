@@ -163,3 +163,13 @@ def test_a_free_move_the_legal_list_does_not_name_is_reviewed_as_never_tried():
     assert free and all(d.chosen.worth is None and d.loss == 0 and d.chosen in d.options
                         for d in free)
     assert all("which the search never tried" in d.sentence for d in free)
+
+
+def test_a_progress_bar_counts_the_decisions_when_asked(capsys):
+    review = pl.review(SAVE, 0, iterations=2, progress=True)
+    shown = capsys.readouterr().err
+    assert "Reviewing Leaky Loot Legends" in shown and f"/{len(review.decisions)}" in shown
+    pl.review(SAVE, 0, iterations=2)  # a short review shows none by default
+    assert "Reviewing" not in capsys.readouterr().err
+    with pytest.raises(ValueError, match="progress is True, False or None"):
+        pl.review(SAVE, 0, progress="yes")
