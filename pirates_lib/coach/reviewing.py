@@ -158,13 +158,15 @@ def review(save_or_state: str | bytes | State, seat: int, iterations: int | None
     cost = _cost(len(positions), budget, max_playouts)
     bar = _bar(progress, len(positions), budget, tape.game.title)
     decisions = []
-    for ply, position in positions:
-        options, odds = _weighed(position, seat, budget, seed)
-        decisions.append(_decision(ply, options, tape.actions[ply], odds))
+    try:
+        for ply, position in positions:
+            options, odds = _weighed(position, seat, budget, seed)
+            decisions.append(_decision(ply, options, tape.actions[ply], odds))
+            if bar is not None:
+                bar.update(1)
+    finally:  # an interrupted review leaves no bar behind
         if bar is not None:
-            bar.update(1)
-    if bar is not None:
-        bar.close()
+            bar.close()
     return Review(tape.game, seat, decisions, cost)
 
 
