@@ -70,7 +70,8 @@ def test_a_review_covers_every_decision_of_the_seat_and_states_its_cost():
                                                           for risk, loss in losses)
 
 
-@pytest.mark.parametrize("name", ["leaky_loot", "libertalia", "round_o_loot", "key_largo"])
+@pytest.mark.parametrize("name", ["leaky_loot", "libertalia", "round_o_loot", "key_largo",
+                                  "davy_jones"])
 def test_a_decision_is_weighed_alike_when_the_hidden_parts_are_redealt(name):
     """A review never calls a move better because of what the seat could not see: the same
     decision in a world of the seat (the hidden parts redealt from its view) gets the very
@@ -84,8 +85,7 @@ def test_a_decision_is_weighed_alike_when_the_hidden_parts_are_redealt(name):
         if len(position.legal_actions()) < 2:
             continue
         world = position.world(seat, Chance(ply))
-        redealt += any(world.view(other, log=False) != position.view(other, log=False)
-                       for other in range(game.players) if other != seat)
+        redealt += world._snapshot() != position._snapshot()  # a hidden card dealt otherwise
         assert (coach.weigh(world, seat, iterations=12, seed=4)
                 == coach.weigh(position, seat, iterations=12, seed=4))
     assert redealt  # not vacuous: the worlds were other games
