@@ -13,13 +13,15 @@ from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, Ille
 from .engine import registry as _registry
 
 #: What is not a game: every other package or module here is one (a game in one module too).
-_SHARED = {"engine", "odds", "charts", "exercises", "stats", "search"}
+_SHARED = {"engine", "odds", "charts", "exercises", "stats", "search", "coach"}
 GAMES: tuple[str, ...] = _registry.discover(__name__, __path__, _SHARED)
 
 from . import search  # noqa: E402  (above the games: it offers its levels to each of them)
 
 for _name in GAMES:
     search.offer(_registry.game_class(_name))
+
+from .coach import Review, review  # noqa: E402  (above the search, whose estimates it reads)
 
 
 def __getattr__(name: str) -> object:
@@ -32,5 +34,5 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["GAMES", "Board", "Replay", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
+__all__ = ["GAMES", "Board", "Replay", "review", "Review", "load", "play", "win_rate", "tournament", "from_json", "odds", "Action", "Event", "Game", "State",
            "Chance", "ChanceLike", "Bot", "RandomBot", "register", "PiratesError", "IllegalAction", "BadSave"]

@@ -51,9 +51,11 @@ def z_score(level: float) -> float:
     return NormalDist().inv_cdf(0.5 + level / 2)
 
 
-def wilson(hits: int, n: int, level: float = 0.99) -> Estimate:
+def wilson(hits: float, n: int, level: float = 0.99) -> Estimate:
     """The frequency hits / n with its Wilson interval at `level` (sound near 0 and 1, where
-    the normal interval would reach past them)."""
+    the normal interval would reach past them). `hits` may be a sum of shares in [0, 1] (a
+    tie's half win): their variance is at most that of as many wins, so the interval is
+    conservative."""
     z = z_score(level)
     p = hits / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)

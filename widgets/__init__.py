@@ -10,5 +10,6 @@ from __future__ import annotations
 
 from .board import Board
 from .replay import Replay
+from .review import ReviewPanel
 
-__all__ = ["Board", "Replay"]
+__all__ = ["Board", "Replay", "ReviewPanel"]

@@ -172,6 +172,9 @@ class Board(anywidget.AnyWidget):
     #: The Replay class (widgets/replay.py sets it when imported: the replay is built on the
     #: board, so the board names it here instead of importing it, which would be a circle).
     replayer: ClassVar[Any] = None
+    #: What "Review this game" draws under the board, `reviewer(state, seat)` (set by
+    #: widgets/review.py, as the replayer is).
+    reviewer: ClassVar[Any] = None
 
     def __repr__(self) -> str:
         seats = ", ".join(repr(s) for s in self.seats)
@@ -366,7 +369,9 @@ class Board(anywidget.AnyWidget):
         if self._state.over:
             replay = [{"control": "replay", "label": "Replay"}] * (
                 not_replayable(self._state) is None)
-            return [{"control": "new_game", "label": "New game"}] + replay
+            review = [{"control": "review", "label": "Review this game"}] * bool(
+                replay and len(self.humans) == 1)
+            return [{"control": "new_game", "label": "New game"}] + replay + review
         hint = [{"control": "hint", "label": "Hint"}] * (
             self._hint is None and self._hint_refusal() is None)
         return hint + [{"control": "abandon", "label": "Abandon this game"}]
@@ -518,6 +523,16 @@ class Board(anywidget.AnyWidget):
         self.below, self.error = self.replay(), ""
         return True
 
+    def _open_review(self, message: dict[str, Any]) -> bool:
+        """At the end of the game: the review of the one human's decisions under the board
+        (widgets/review.py; docs/coach.md)."""
+        if not any(c["control"] == "review" for c in self._controls()):
+            self.error = ("a review is offered at the end of a game with one human seat that "
+                          "can be replayed")
+            return False
+        self.below, self.error = self.reviewer(self._state, self.humans[0]), ""
+        return True
+
     def _play_on(self, message: dict[str, Any]) -> bool:
         if not self._halted:
             self.error = ("the bots are not waiting: letting them play on is offered only "
@@ -527,7 +542,8 @@ class Board(anywidget.AnyWidget):
 
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",
-           "play_on": "_play_on", "replay": "_open_replay", "hint": "_give_hint"}
+           "play_on": "_play_on", "replay": "_open_replay", "hint": "_give_hint",
+           "review": "_open_review"}
 
 
 def _seconds(seconds: float) -> str:

@@ -23,6 +23,7 @@ from .ids import Codec
 from .errors import IllegalAction, PiratesError
 from .interrupts import held_interrupts
 from .limits import MAX_SEED, cut
+from .option_odds import OptionOdds
 from .options import make_options
 
 _NEW_TUPLE = tuple.__new__
@@ -122,6 +123,13 @@ class Game:
         function of each later state of the playout giving each seat's estimated share of the
         win there, or None to play on. A game whose playouts are long supplies one (Davy
         Jones: the end of a round); by default (None) every playout is played to the end."""
+        return None
+
+    def option_odds(self, state: AnyState, seat: int) -> OptionOdds | None:
+        """What this game's odds answer exactly about the options `seat` has at `state`,
+        from what that seat knows (`engine/option_odds.py`): a review (`pl.review`) shows it
+        beside its search estimates. By default (None) nothing is answered exactly; Leaky
+        Loot answers the chance to drown this turn."""
         return None
 
     def config(self) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pirates_lib.engine import Game, Match, RandomBot, register
 
 from . import components as C
+from .odds import drown_options
 from .bots import CaptainBot
 from .state import LeakyLootState
 
@@ -40,3 +41,4 @@ class LeakyLootGame(Game):
     bots = {"random": RandomBot, "captain": CaptainBot}
     variants = ({"ports": 1}, {"ports": 5})
     matches = (Match("captain", players=3, bar=0.55),)
+    option_odds = staticmethod(drown_options)  # the coach: each option's chance to drown this turn

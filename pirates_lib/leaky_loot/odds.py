@@ -21,16 +21,19 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from pirates_lib.engine import Action, Chance, State
+from pirates_lib.engine.option_odds import OptionOdds
 from pirates_lib.odds import Dist, evolve, exact
 
+from . import views
 from .components import (DROWNING_WATER, FIRST_PORT_ROUND, SIDES, STARTING_SALVAGE, WAVE_DICE,
-                         Hull, ocean_deck, salvage_deck, suit_of)
+                         Hull, describe, ocean_deck, salvage_deck, suit_of)
 from .mechanics import roll_side, roll_wave_strength, salvage_due, strike
+from .state import LeakyLootState
 
 if TYPE_CHECKING:
     from pirates_lib.engine import ChanceLike
 
-    from .state import LeakyLootState
     from .views import BoatView
 
 DROWNED = "drowned"
@@ -298,3 +301,96 @@ def krakken_delays_port(players: int = 3) -> Fraction:
     afloat = sum(1 - drown_before_port(turns=j) for j in range(1, FIRST_PORT_ROUND + 1))
     cards = sum(salvage_deck().values()) - players * STARTING_SALVAGE
     return players * even * afloat / cards
+
+
+# --- The coach: each option's chance to drown this turn -----------------------------------
+
+#: The moves that can change the water aboard before the turn ends, in the order the coach
+#: names them: a bucket, a hull onto the side this turn's wave hit (it takes the wave again),
+#: a card taken from the flotsam.
+_BAILING_KINDS = ("bucket", "hull", "collect")
+
+
+def drown_options(state: State, seat: int) -> OptionOdds | None:
+    """`Game.option_odds` (the coach, issue 22): in `seat`'s own action phase, each option's
+    exact chance to drown at the end of this turn, when the rest of the turn is played to
+    stay afloat (rulebook: "If a player has 10 Water Tokens in their boat, they have
+    drowned"; a bucket "remove[s] leaked water"). Nothing is left to chance within the turn,
+    so the chance is 0 or 1; it is worked out on a world of `seat` (the truth in all it
+    knows, the rest redealt) with the rules' own actions, so it cannot depend on a hidden
+    card. None outside that seat's action phase."""
+    assert isinstance(state, LeakyLootState)
+    if state.to_move != seat or state.turn != seat or views.phase(state) != "action":
+        return None
+    world = state.world(seat, Chance(0))
+    assert isinstance(world, LeakyLootState)
+    legal = {action.id: action for action in world.legal_actions()}
+    lines: dict[str, list[Action] | None] = {}
+    for action in legal.values():
+        if action.kind == "end":
+            lines[action.id] = [] if _aboard(world, seat) < DROWNING_WATER else None
+            continue
+        after = world.clone()
+        after.apply(action.id)
+        assert isinstance(after, LeakyLootState)
+        line = _afloat_line(after, seat, len(after.boats[seat].hand) + 1)
+        lines[action.id] = None if line is None else [action, *line]
+    chances = {key: Fraction(int(line is None)) for key, line in lines.items()}
+    saving = _afloat_line(world, seat, len(world.boats[seat].hand) + 1)
+    aboard = _aboard(world, seat)
+    return OptionOdds("drown this turn", chances, lambda chosen, best: _drown_words(
+        legal[chosen], chances[chosen], aboard, saving, lines[best]))
+
+
+def _aboard(state: LeakyLootState, seat: int) -> int:
+    """The water the boat holds once its pending water comes aboard at the turn's end."""
+    boat = state.boats[seat]
+    return boat.water + boat.pending
+
+
+def _afloat_line(state: LeakyLootState, seat: int, depth: int) -> list[Action] | None:
+    """The shortest line of at most `depth` bailing moves (`_BAILING_KINDS`, tried in that
+    order) after which the boat ends the turn afloat, each played by the rules' own code on
+    a copy: [] if it is afloat already, None if no line keeps it afloat."""
+    if _aboard(state, seat) < DROWNING_WATER:
+        return []
+    if not depth or state.to_move != seat or state.turn != seat:
+        return None
+    side = state.wave["side"] if state.wave else None
+    moves = [a for kind in _BAILING_KINDS for a in state.legal_actions()
+             if a.kind == kind and (kind != "hull" or a.args[1] == side)]
+    shortest: list[Action] | None = None
+    for action in moves:
+        after = state.clone()
+        after.apply(action.id)
+        assert isinstance(after, LeakyLootState)
+        line = _afloat_line(after, seat, depth - 1)
+        if line is not None and (shortest is None or len(line) + 1 < len(shortest)):
+            shortest = [action, *line]
+    return shortest
+
+
+def _drown_words(chosen: Action, chance: Fraction, aboard: int, saving: list[Action] | None,
+                 best: list[Action] | None) -> str:
+    """The coach's sentence for a choice that risked drowning where another option did not:
+    a drowning end names the line that would have kept the boat afloat."""
+    if chosen.kind == "end" and chance == 1 and saving:
+        return (f"You ended the turn with {aboard} water aboard and drowned; "
+                f"{_line(saving)} first kept you afloat with chance 1")
+    return (f"You chose \u201c{chosen.label}\u201d, which left a chance of {chance} to drown "
+            f"this turn; {_line(best or [])} kept you afloat with chance 1")
+
+
+def _line(actions: list[Action]) -> str:
+    """Moves in words, as the coach's sentence names them ("bailing with Bucket 3")."""
+    return ", then ".join(_doing(action) for action in actions) or "ending the turn"
+
+
+def _doing(action: Action) -> str:
+    if action.kind == "bucket":
+        return f"bailing with Bucket {action.args[0]}"
+    if action.kind == "hull":
+        return f"putting Hull {action.args[0]} onto side {action.args[1]}"
+    if action.kind == "collect":
+        return f"taking {describe(action.args[0])} from the flotsam"
+    return f"\u201c{action.label}\u201d"

@@ -34,7 +34,7 @@ ONE_MODULE_GAMES = [home(name) for name in GAMES if home(name).is_file()]
 ONE_MODULE_PARTS = ("CODEC", "FLOW", "view", "snapshot", "invariants", "shuffle_hidden")
 LONGEST_MODULE = 500  # STYLE.md 4: a game that outgrows one module becomes a package
 ALL_PACKAGES = [*GAME_PACKAGES, ROOT / "pirates_lib" / "engine", ROOT / "pirates_lib" / "odds",
-                ROOT / "pirates_lib" / "search",
+                ROOT / "pirates_lib" / "search", ROOT / "pirates_lib" / "coach",
                 ROOT / "widgets", ROOT / "widgets" / "scenes"]
 
 
@@ -281,9 +281,10 @@ def test_the_upward_call_finder_finds_a_call_of_a_state_method(tmp_path):
 #: imports another) or above it. `pirates_lib` itself is the facade `pl` over all of them
 #: (`pl.Board` included); the example game stands on top, as a contributor's game would. The
 #: search bot sits above the games, whose heuristic bots it plays out with (read from
-#: `game.bots`, never imported), and below the widgets.
+#: `game.bots`, never imported); the coach (`pl.review`) reads the search and sits below the
+#: widgets, whose Board offers "Review this game".
 PACKAGE_LAYERS = {"stats": 0, "engine": 1, "odds": 2, **{name: 3 for name in pl.GAMES},
-                  "search": 4, "pirates_widgets": 5, "pl": 6, "examples": 7}
+                  "search": 4, "coach": 5, "pirates_widgets": 6, "pl": 7, "examples": 8}
 
 
 def package_of(dotted: str) -> str | None:
