@@ -11,7 +11,7 @@ import pytest
 
 import pirates_lib as pl
 from pirates_widgets import Board
-from pirates_widgets.board import _check_seats as check_seats
+from pirates_widgets.seats import check_seats
 from pirates_widgets.app import PlayApp, Picker, parse_seed, rules_text, seat_choices
 
 
