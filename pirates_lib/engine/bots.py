@@ -102,6 +102,13 @@ class RandomBot(Bot):
         return legal[self.chance.below(len(legal))]["id"]  # what `Chance.pick` does
 
 
+def _samples(bot: Bot) -> bool:
+    """Does `bot` choose as `RandomBot` does? Then `play` draws its move with
+    `state.sample_action(bot.chance)`: the same uniform choice among the legal actions its
+    view would list (the mover's own to know), without listing them."""
+    return type(bot).choose is RandomBot.choose
+
+
 def make_bots(game: Game, bots: Sequence[str | Bot], seed: int) -> list[Bot]:
     """Bots by name (`game.bots`) or ready-made, one per seat."""
     if len(bots) != game.players:
@@ -122,11 +129,14 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
     state = game.new_game(seed)
     # Each seat's view on its move, `view(seat, log=False, keys=bot.reads)`, by its plan.
     plans = [(bot.reads, *_view_plan(bot.reads, False, False)) for bot in seats]
+    sampling = [_samples(bot) for bot in seats]
     for _ in range(max_steps):
         mover = state.to_move
         if mover is None:
             return state
-        state.apply(ask(seats[mover], state, state._view_of(mover, mover, *plans[mover])))
+        bot = seats[mover]
+        state.apply(state.sample_action(bot.chance) if sampling[mover] else
+                    ask(bot, state, state._view_of(mover, mover, *plans[mover])))
     raise PiratesError(f"{game.title} did not end within {max_steps} actions")
 
 

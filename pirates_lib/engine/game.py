@@ -190,6 +190,7 @@ class State:
         self._origin: State | None = None
         self._before = 0  # actions played before the history starts (a world's truth's)
         self._legal: dict[str, Action] | None = None
+        self._sampled: Action | None = None  # `sample_action`'s last draw, legal here
         self.steps: list[flows.Step] = []  # the flow (`engine/flow.py`): `setup` lays it out
         self._mover: int | None = None
         self.setup()
@@ -268,7 +269,7 @@ class State:
     def changed(self) -> None:
         """Forget the cached legal actions after a change made outside `apply` (staging a
         position, redealing hidden cards), and work out again who moves."""
-        self._legal = None
+        self._legal = self._sampled = None
         self._mover = flows.settle(self)
 
     def why_illegal(self, action_id: str) -> str:
@@ -305,6 +306,23 @@ class State:
             self._cache_legal()
         return list(self._legal.values())  # type: ignore[union-attr]
 
+    def sample_action(self, chance: ChanceLike) -> Action:
+        """One legal action of `to_move`, drawn uniformly at random from `chance`: what a
+        random bot and a random playout move play. By default one draw over
+        `legal_actions()`, in their order (`Chance.pick`'s draw); a game whose legal set is
+        costly to list may override `_sample` with a draw that is still uniform over that
+        set without listing it (docs/engine.md, "Sampling an action"). `apply` takes the
+        action drawn without looking for it in the legal set again."""
+        if self.to_move is None:
+            raise IllegalAction("the game is over: there is no action to sample")
+        self._sampled = action = self._sample(chance)
+        return action
+
+    def _sample(self, chance: ChanceLike) -> Action:
+        """`sample_action`'s draw: uniform over `legal_actions()`."""
+        legal = self.legal_actions()
+        return legal[chance.below(len(legal))]
+
     def _cache_legal(self) -> dict[str, Action]:
         """The legal actions by id, kept for this position. A game may hand them over as such
         a dict (a new one, in order), built from moves it keeps by situation, instead of a
@@ -325,15 +343,19 @@ class State:
             raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
         # The cached legal actions themselves, not `legal_actions()`'s copy of them: a bot's
         # view has usually just worked them out, and apply only looks one up.
-        legal = self._legal if self._legal is not None else self._cache_legal()
-        chosen = legal.get(action_id)
+        sampled = self._sampled
+        if sampled is not None and action is sampled:  # drawn legal here: `sample_action`
+            chosen: Action | None = sampled
+        else:
+            legal = self._legal if self._legal is not None else self._cache_legal()
+            chosen = legal.get(action_id)
         if chosen is None:
             chosen = self._parse_free_action(action_id)
         if chosen is None:
             raise self._refusal(action_id)
         start, done = len(self.log), len(self.history)
         undo = None if self.replayable() else self._undo_point()
-        self._legal = None
+        self._legal = self._sampled = None
         try:
             self._apply(chosen)
             self.history.append(chosen.id)

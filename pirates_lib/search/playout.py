@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pirates_lib.engine import Bot, Chance, Game, RandomBot, State
+from pirates_lib.engine import Action, Bot, Chance, Game, RandomBot, State
 from pirates_lib.engine.bots import WorldBot, win_shares
 
 #: A playout that has not ended after this many actions is scored by its leaders (a safety
@@ -43,13 +43,13 @@ class Playout:
         bot = self.bots[view["player"]]
         return bot.choose(view if bot.reads is None else {k: view[k] for k in bot.reads})
 
-    def move(self, world: State, mover: int, chance: Chance) -> str:
-        """One move for `mover`: the heuristic's with probability `mix` percent, else random."""
+    def move(self, world: State, mover: int, chance: Chance) -> Action | str:
+        """One move for `mover`: the heuristic's with probability `mix` percent, else a
+        uniformly random legal one (`State.sample_action`)."""
         if self.mix and self.bots and chance.below(100) < self.mix:
             bot = self.bots[mover]
             return bot.choose(world.view(mover, log=False, keys=bot.reads))
-        legal = world.legal_actions()
-        return legal[chance.below(len(legal))].id
+        return world.sample_action(chance)
 
     def rewards(self, world: State, chance: Chance) -> list[float]:
         """Play `world` on and score it: each seat's win share at the end, or the game's
