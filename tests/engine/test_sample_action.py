@@ -3,6 +3,7 @@
 and trusted by `apply` only at the position it was drawn at."""
 from __future__ import annotations
 
+import mpmath
 import pytest
 
 import pirates_lib as pl
@@ -54,3 +55,25 @@ def test_apply_trusts_a_sampled_action_only_where_it_was_drawn():
     assert stale == twin
     state.apply(drawn)
     assert state == twin
+
+
+@pytest.mark.parametrize("name", ["leaky_loot", "key_largo", "davy_jones"])
+def test_the_draw_is_uniform_over_the_legal_actions(name):
+    """Chi-square at alpha 1e-4 with 60 draws per legal action, at the first decision with at
+    least four options of a seeded game: a draw that favoured some actions (one by kind first,
+    say) would be refused; every draw is one of the legal actions."""
+    state = pl.load(name).new_game(3)
+    pick = Chance(5)
+    while len(state.legal_actions()) < 4:
+        state.apply(state.sample_action(pick))
+    legal = [action.id for action in state.legal_actions()]
+    draws = 60 * len(legal)
+    chance = Chance(11)
+    counts = dict.fromkeys(legal, 0)
+    for _ in range(draws):
+        counts[state.sample_action(chance).id] += 1
+    assert sum(counts.values()) == draws
+    expected = draws / len(legal)
+    statistic = sum((seen - expected) ** 2 / expected for seen in counts.values())
+    freedom = len(legal) - 1  # the chance of a statistic this large under uniform draws:
+    assert mpmath.gammainc(freedom / 2, statistic / 2, mpmath.inf, regularized=True) > 1e-4
