@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import copy
 import math
-from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import accumulate, islice
+from itertools import islice
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
@@ -180,13 +179,30 @@ class Chance:
         total = sum(deck.values())
         if total == 0:
             raise ValueError("cannot draw from an empty deck")
-        r = self.below(total)
+        r = self._index(total)
         if total == len(deck):  # one copy of each card: the r-th card
             card = next(islice(deck, r, None))
         else:  # the first card whose running count passes r
-            card = next(islice(deck, bisect_right(list(accumulate(deck.values())), r), None))
-        take_card(deck, card)
+            for card, copies in deck.items():
+                if r < copies:
+                    break
+                r -= copies
+        left = deck[card] - 1  # `take_card`, inline
+        if left:
+            deck[card] = left
+        else:
+            del deck[card]
         return card
+
+    def _index(self, total: int) -> int:
+        """`below(total)` for a deck's positive count, its small case inline (as `die`)."""
+        if total < _SMALL:
+            limit, ahead = _LIMITS[total], self._ahead
+            while True:
+                x = ahead.pop() if ahead else self._draw_ahead()
+                if x < limit:
+                    return x % total
+        return self.below(total)
 
     def get_state(self) -> Mapping[str, Any]:
         """The stream's position, JSON-able, for snapshots and save digests: the generator's

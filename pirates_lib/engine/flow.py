@@ -96,7 +96,12 @@ def settle(state: State) -> int | None:
         step = flow.steps[first[0]]
         if type(step) is Automatic:
             del steps[0]
-            push(state, step.run(state, *first[1:]))
+            follow = step.run(state, *first[1:])
+            if follow is not None:  # `push`, inline: the commonest call of a playout
+                if type(follow) is _Over:
+                    steps.clear()
+                else:
+                    steps[0:0] = follow  # type: ignore[assignment]
             continue
         if step.forced:  # type: ignore[union-attr]
             legal = state._cache_legal()
@@ -119,9 +124,14 @@ def legal(state: State) -> list[Action] | dict[str, Action]:
 def carry_out(state: State, action: Action) -> None:
     """Answer the first step with `action`: the decision leaves the stack, the action's
     handler returns what follows, and the rules run on to the next decision."""
-    flow = state.flow
-    del state.steps[0]
-    push(state, flow.handlers[action.kind](state, *action.args))
+    flow, steps = state.flow, state.steps
+    del steps[0]
+    follow = flow.handlers[action.kind](state, *action.args)
+    if follow is not None:  # `push`, inline
+        if type(follow) is _Over:
+            steps.clear()
+        else:
+            steps[0:0] = follow  # type: ignore[assignment]
     state._mover = settle(state)
     if flow.last is not None and state.steps:
         ending = flow.last(state)
