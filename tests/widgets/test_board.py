@@ -59,8 +59,10 @@ def test_forged_id_is_refused_with_error_and_state_unchanged(forged):
     board = leaky_board()
     before = frozen(board)
     assert board.click(forged) is False
-    assert board.error.startswith("You cannot do that: ") and "You can: " in board.error
-    assert ":" not in board.error.split("You can: ")[1].replace("Bucket 2:", "")  # labels, no ids
+    assert board.error.startswith("You cannot do that: ") and board.error.endswith(".")
+    listed = board.error.split("You can: ")[1:]  # only when the legal moves are few
+    assert len(board.state.legal_actions()) <= 3 or not listed
+    assert all(":" not in said.replace("Bucket 2:", "") for said in listed)  # labels, no ids
     assert_unchanged(board, before)
 
 
@@ -323,3 +325,24 @@ def test_game_without_builder_is_playable_on_the_generic_scene():
         assert common.problems(board.scene) == []
     assert board.state.over
     assert board.scene["status"].startswith("Game over")
+
+
+def test_a_refused_davy_jones_course_is_one_short_sentence():
+    """Sixty-odd courses are legal at a Davy Jones turn: the refusal says why, not all of
+    them (the buttons show them)."""
+    board = Board(pl.load("davy_jones", players=2), seats=["you", "bot:random"], seed=1)
+    assert board.click("move:red-4:10,10") is False
+    assert board.error == ("You cannot do that: (10, 10) is 550.9 mm from her bow, beyond "
+                           "the 89 mm she may sail.")
+
+
+def test_a_double_clicks_second_click_leaves_no_banner():
+    """The second click carries the serial of the scene before: it plays nothing and leaves
+    no "moved on" banner up for good over a board that is fine."""
+    board = leaky_board()
+    serial = board.scene["serial"]
+    assert board._handle({"type": "action", "id": "end", "serial": serial}, "test")
+    after = frozen(board)
+    assert board._handle({"type": "action", "id": "end", "serial": serial}, "test") is False
+    assert board.error == ""
+    assert_unchanged(board, after)
