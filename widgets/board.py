@@ -333,12 +333,14 @@ class Board(anywidget.AnyWidget):
 
     def _since(self) -> list[dict[str, Any]]:
         """Every event the viewer may see since they last acted, in order (the other seats'
-        waves, dice, cards...), each with its dice when the event names them."""
+        waves, dice, cards...), each with its dice when the event names them; but not the
+        lines a game's scene calls `echo`es of the viewer's own move (what they just chose)."""
         viewer = self._viewer
         if viewer is None:
             return []
-        log = self._state.log
-        return [_since_item(e) for e in log[self._marks.get(viewer, 0):] if e.visible_to(viewer)]
+        echo = getattr(self._scenes, "echo", lambda _event, _viewer: False)
+        log = self._state.log[self._marks.get(viewer, 0):]
+        return [_since_item(e) for e in log if e.visible_to(viewer) and not echo(e, viewer)]
 
     def _advice(self) -> list[dict[str, Any]]:
         """The advice panels for the viewer: each search bot's reasons for its last move since

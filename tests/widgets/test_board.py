@@ -346,3 +346,20 @@ def test_a_double_clicks_second_click_leaves_no_banner():
     assert board._handle({"type": "action", "id": "end", "serial": serial}, "test") is False
     assert board.error == ""
     assert_unchanged(board, after)
+
+
+def test_libertalia_since_your_last_turn_does_not_repeat_your_own_choice():
+    """Your secret choice is yours: "since your last turn" brings the others' news only."""
+    board = Board(pl.load("libertalia", players=3), seats=["you", "bot:random", "bot:random"],
+                  seed=1)
+    assert board.click("play:5")
+    since = [item["text"] for item in board.scene["since"]]
+    assert since[:2] == ["Mary has chosen a crew card", "Jack has chosen a crew card"]
+    assert not any("You choose" in line or "Anne has" in line for line in since)
+
+
+def test_libertalia_scores_are_points_as_the_rulebook_counts_them():
+    """Rulebook: "the player with the most victory points is the winner"; no "VP" jargon."""
+    board = Board(pl.load("libertalia", players=3), seats=["you", "bot:random", "bot:random"],
+                  seed=1)
+    assert [p["score"] for p in board.scene["players"]] == ["no points"] * 3
