@@ -44,6 +44,7 @@ HERE = Path(__file__).parent
 LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
 PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
+SINCE_SECONDS = 4  # ... but all of them within this: a Key Largo day is 20-odd lines
 BOT_SECONDS = 10.0  # a bot's time budget for one move (the game's own bots take under 0.1 s)
 MAX_BOT_SECONDS = 600.0
 LABELS = 3  # a refusal names the legal moves only when there are this few
@@ -328,7 +329,7 @@ class Board(anywidget.AnyWidget):
             scene["serial"], scene["controls"] = self._serial, self._controls()
             scene["since"] = [] if self.curtain else self._since()
             scene["advice"] = [] if self.curtain else self._advice()
-            scene["pace"] = self.pace
+            scene["pace"] = _paced(self.pace, len(scene["since"]))
             self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
 
     def _since(self) -> list[dict[str, Any]]:
@@ -535,6 +536,13 @@ class Board(anywidget.AnyWidget):
 
 HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_undo",
            "play_on": "_play_on", "replay": "_open_replay", "hint": "_give_hint"}
+
+
+def _paced(pace: float, lines: int) -> float:
+    """The seconds between two lines of "since your last turn": the board's pace, quicker
+    when the lines are many, so that they all come within SINCE_SECONDS (a day of Key Largo,
+    23 events at 0.6 s, dripped for 14 s)."""
+    return min(pace, SINCE_SECONDS / lines) if lines else pace
 
 
 def _seconds(seconds: float) -> str:

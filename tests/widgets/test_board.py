@@ -363,3 +363,40 @@ def test_libertalia_scores_are_points_as_the_rulebook_counts_them():
     board = Board(pl.load("libertalia", players=3), seats=["you", "bot:random", "bot:random"],
                   seed=1)
     assert [p["score"] for p in board.scene["players"]] == ["no points"] * 3
+
+
+def _key_largo_game_over() -> Board:
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    chance = Chance(7)
+    while not board.state.over:
+        assert board.click(chance.pick(scene_ids(board))), board.error
+    return board
+
+
+def test_key_largo_end_screen_breaks_each_fortune_down():
+    """Rulebook, End of the Game: the fortune is the banknotes plus the unsold treasure;
+    the screen shows both, richest first, naming only the viewer's own cards."""
+    board = _key_largo_game_over()
+    view = board.state.view(0)
+    fortunes = next(z for z in board.scene["zones"] if z["id"] == "fortunes")
+    lines = [item["text"] for item in fortunes["items"]]
+    richest = max(range(4), key=lambda p: view["scores"][p])
+    assert lines[0].startswith(f"{view['names'][richest]} (winner): ${view['scores'][richest]} "
+                               f"= ${view['money'][richest]} in banknotes")
+    assert len(lines) == 4 and all(" in banknotes" in line for line in lines)
+
+
+def test_key_largo_treasure_is_not_titled_with_money():
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    hand = next(z for z in board.scene["zones"] if z["id"] == "hand")
+    assert hand["title"] == "Your treasure cards"
+    assert board.scene["players"][0]["lines"][0] == f"Money: ${board.state.view(0)['money'][0]}"
+
+
+def test_a_long_since_your_last_turn_replays_within_a_few_seconds():
+    """Twenty-odd lines at the board's 0.6 s would drip for a quarter of a minute."""
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    chance = Chance(7)
+    while len(board.scene["since"]) <= 10:
+        assert board.click(chance.pick(scene_ids(board))), board.error
+    assert 0 < board.scene["pace"] * len(board.scene["since"]) <= 4  # still line by line
