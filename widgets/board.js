@@ -539,12 +539,22 @@ function render({ model, el, host }) {
       return;
     }
     const item = event.target.closest("[data-item]");
-    if (item) {
-      const box = root.getBoundingClientRect();
-      const at = item.getBoundingClientRect();
-      clickItem(owner(item), { x: at.left - box.left, y: at.bottom - box.top + 4 });
-    }
+    if (item) clickItem(owner(item), menuAnchor(item));
   });
+
+  // A card's small menu opens at the end of its row when there is room (a hand of cards
+  // has the zone below it, the flotsam, in sight), else just under the card.
+  const MENU_WIDTH = 260;
+  function menuAnchor(item) {
+    const box = root.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    const row = item.closest(".pl-layout-row");
+    const end = row && row.lastElementChild ? row.lastElementChild.getBoundingClientRect() : null;
+    if (end && end.top === at.top && end.right - box.left + 8 + MENU_WIDTH <= box.width) {
+      return { x: end.right - box.left + 8, y: at.top - box.top };
+    }
+    return { x: at.left - box.left, y: at.bottom - box.top + 4 };
+  }
 
   // A piece drawn on another ("on": a mast on its ship) passes on the clicks it has no
   // action of its own for.
