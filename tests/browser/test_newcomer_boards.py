@@ -46,3 +46,24 @@ def test_the_bucket_menu_leaves_the_flotsam_in_sight(board_page):
     assert flotsam.count() > 0
     for k in range(flotsam.count()):
         assert not overlap(menu.bounding_box(), flotsam.nth(k).bounding_box())
+
+
+def test_a_second_davy_jones_ship_clicked_is_selected_instead_of_the_first(board_page):
+    """Each ship's moves need her alone selected: clicking the other ship switches to her
+    (her buttons shown), never a two-ship selection with no button at all."""
+    scene = Board(pl.load("davy_jones", players=2), seats=["you", "bot:random"], seed=1).scene
+    ships = sorted({a["cards"][0] for a in scene["actions"] if a.get("cards")})
+    assert len(ships) == 4  # two colours of two ships each
+    board_page.show(scene)
+    page = board_page.page
+    for ship in ships:
+        page.locator(f'[data-item="{ship}"]').click(force=True)
+        assert page.locator(".pl-selected").count() == 1
+        assert page.locator(f'[data-item="{ship}"].pl-selected').count() == 1
+        mine = {a["id"] for a in scene["actions"] if a.get("cards") == [ship]}
+        shown = page.locator(".pl-actions button[data-action]")
+        ids = {shown.nth(k).get_attribute("data-action") for k in range(shown.count())}
+        assert mine <= ids
+    hint = page.locator(".pl-actions .pl-hint").inner_text()
+    assert "ship" in hint and "cards" not in hint
+    screenshot(page, "newcomer_davy_jones_switch")
