@@ -186,6 +186,22 @@ function render({ model, el, host }) {
     send({ type: "action", id });
   }
 
+  // A selectable item joins the selection only when some action is played with it and all
+  // that is selected; else it starts a selection of its own (a second ship switches to her).
+  const joins = (id) => actions().some((a) => a.cards && [...ui.selection, id].every((c) => a.cards.includes(c)));
+  function choose(id) {
+    if (!joins(id)) ui.selection.clear();
+    ui.selection.add(id);
+  }
+
+  // What the player selects, in the hint's words: ships on a map, pieces, or cards.
+  function selectNoun() {
+    const pieces = new Map(((scene().map || {}).pieces || []).map((p) => [p.id, p]));
+    const ids = [...selectable()];
+    if (ids.length && ids.every((id) => (pieces.get(id) || {}).shape === "ship")) return "ship";
+    return ids.length && ids.every((id) => pieces.has(id)) ? "piece" : "card";
+  }
+
   function clickItem(id, anchor) {
     const targeted = targetsOf(id);
     const canSelect = selectable().has(id);
@@ -195,7 +211,7 @@ function render({ model, el, host }) {
     } else if (canSelect && targeted.length && ui.selection.size === 0) {
       ui.menu = { id, anchor, entries: targeted, select: true };
     } else if (canSelect) {
-      ui.selection.has(id) ? ui.selection.delete(id) : ui.selection.add(id);
+      ui.selection.has(id) ? ui.selection.delete(id) : choose(id);
       ui.menu = null;
     } else ui.menu = null;
     draw();
@@ -335,8 +351,11 @@ function render({ model, el, host }) {
     }
     const waiting = list.filter((a) => !enabled(a)).length;
     const more = `${waiting} more action${waiting === 1 ? "" : "s"}`;
+    const noun = selectNoun();
+    const other = noun === "card" ? "another selection of cards" : `another ${noun} selected`;
+    const pick = noun === "card" ? "cards" : `a ${noun}`;
     const hint = waiting ? h("span", { class: "pl-hint",
-      text: ui.selection.size ? `${more} with another selection of cards` : `Select cards to see ${more}` }) : null;
+      text: ui.selection.size ? `${more} with ${other}` : `Select ${pick} to see ${more}` }) : null;
     const clear = ui.selection.size ? h("button", { class: "pl-button pl-quiet", "data-clear": "1", text: "Clear selection" }) : null;
     if (hint || clear) bar.append(h("div", { class: "pl-group" }, [hint, clear]));
     if (!list.length && !scene().over) bar.append(h("div", { class: "pl-hint", text: "Waiting for the other players" }));
@@ -347,7 +366,8 @@ function render({ model, el, host }) {
     const menu = ui.menu;
     const box = h("div", { class: "pl-menu", style: `left:${menu.anchor.x}px;top:${menu.anchor.y}px` });
     for (const a of menu.entries) box.append(h("button", { class: "pl-button pl-primary", "data-action": a.id, text: a.label }));
-    if (menu.select) box.append(h("button", { class: "pl-button", "data-select": menu.id, text: ui.selection.size ? "Add to selection" : "Select" }));
+    if (menu.select) box.append(h("button", { class: "pl-button", "data-select": menu.id,
+      text: !ui.selection.size ? "Select" : joins(menu.id) ? "Add to selection" : "Select instead" }));
     box.append(h("button", { class: "pl-button pl-quiet", "data-close": "1", text: "Cancel" }));
     return box;
   }
@@ -534,17 +554,27 @@ function render({ model, el, host }) {
       else if (d.step) send({ type: d.step });  // a replay's first, back, forward, last
       else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
-      else if (d.select) { ui.selection.add(d.select); ui.menu = null; draw(); }
+      else if (d.select) { choose(d.select); ui.menu = null; draw(); }
       else if (d.close) { ui.menu = null; draw(); }
       return;
     }
     const item = event.target.closest("[data-item]");
-    if (item) {
-      const box = root.getBoundingClientRect();
-      const at = item.getBoundingClientRect();
-      clickItem(owner(item), { x: at.left - box.left, y: at.bottom - box.top + 4 });
-    }
+    if (item) clickItem(owner(item), menuAnchor(item));
   });
+
+  // A card's small menu opens at the end of its row when there is room (a hand of cards
+  // has the zone below it, the flotsam, in sight), else just under the card.
+  const MENU_WIDTH = 260;
+  function menuAnchor(item) {
+    const box = root.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    const row = item.closest(".pl-layout-row");
+    const end = row && row.lastElementChild ? row.lastElementChild.getBoundingClientRect() : null;
+    if (end && end.top === at.top && end.right - box.left + 8 + MENU_WIDTH <= box.width) {
+      return { x: end.right - box.left + 8, y: at.top - box.top };
+    }
+    return { x: at.left - box.left, y: at.bottom - box.top + 4 };
+  }
 
   // A piece drawn on another ("on": a mast on its ship) passes on the clicks it has no
   // action of its own for.

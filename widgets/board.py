@@ -44,9 +44,11 @@ HERE = Path(__file__).parent
 LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
 PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
+SINCE_SECONDS = 4  # ... but all of them within this: a Key Largo day is 20-odd lines
 BOT_SECONDS = 10.0  # a bot's time budget for one move (the game's own bots take under 0.1 s)
 MAX_BOT_SECONDS = 600.0
-LABELS = 8  # legal moves named in a refusal
+LABELS = 3  # a refusal names the legal moves only when there are this few
+STALE = "the board had moved on; nothing was played"  # recorded, not shown: `_stale`
 
 
 def answer(widget: Any, content: Any, what: str) -> None:
@@ -330,17 +332,19 @@ class Board(anywidget.AnyWidget):
             scene["serial"], scene["controls"] = self._serial, self._controls()
             scene["since"] = [] if self.curtain else self._since()
             scene["advice"] = [] if self.curtain else self._advice()
-            scene["pace"] = self.pace
+            scene["pace"] = _paced(self.pace, len(scene["since"]))
             self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
 
     def _since(self) -> list[dict[str, Any]]:
         """Every event the viewer may see since they last acted, in order (the other seats'
-        waves, dice, cards...), each with its dice when the event names them."""
+        waves, dice, cards...), each with its dice when the event names them; but not the
+        lines a game's scene calls `echo`es of the viewer's own move (what they just chose)."""
         viewer = self._viewer
         if viewer is None:
             return []
-        log = self._state.log
-        return [_since_item(e) for e in log[self._marks.get(viewer, 0):] if e.visible_to(viewer)]
+        echo = getattr(self._scenes, "echo", lambda _event, _viewer: False)
+        log = self._state.log[self._marks.get(viewer, 0):]
+        return [_since_item(e) for e in log if e.visible_to(viewer) and not echo(e, viewer)]
 
     def _advice(self) -> list[dict[str, Any]]:
         """The advice panels for the viewer: each search bot's reasons for its last move since
@@ -381,11 +385,12 @@ class Board(anywidget.AnyWidget):
         answer(self, content, "board")
 
     def _handle(self, message: Any, source: str) -> bool:
-        accepted = False
+        accepted, stale = False, _stale(message, self._serial)
         try:
             accepted = self._guarded(self._dispatch, message)
         finally:
-            _record(message, source, accepted, self.error, len(self._state.history))
+            said = STALE if stale else self.error
+            _record(message, source, accepted, said, len(self._state.history))
         return accepted
 
     def _dispatch(self, message: Any) -> bool:
@@ -394,8 +399,11 @@ class Board(anywidget.AnyWidget):
             self.error = (f"the board does not understand the message {cut(message)} (its "
                           f"type is one of {', '.join(HANDLED)})")
             return False
+        if _stale(message, self._serial):
+            return False  # refused without a banner: the scene shown is the answer
         if message.get("serial") != self._serial:
-            self.error = "the board had moved on; nothing was played"
+            self.error = (f"the message {cut(message)} does not carry the serial of the scene "
+                          f"shown; nothing was played")
             return False
         return getattr(self, HANDLED[kind])(message)
 
@@ -546,17 +554,35 @@ HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_
            "review": "_open_review"}
 
 
+def _paced(pace: float, lines: int) -> float:
+    """The seconds between two lines of "since your last turn": the board's pace, quicker
+    when the lines are many, so that they all come within SINCE_SECONDS (a day of Key Largo,
+    23 events at 0.6 s, dripped for 14 s)."""
+    return min(pace, SINCE_SECONDS / lines) if lines else pace
+
+
 def _seconds(seconds: float) -> str:
     return f"{seconds:g} second{'' if seconds == 1 else 's'}"
 
 
 def _in_words(err: IllegalAction) -> str:
-    """A refusal said to the player at the screen, with the labels of what they can do
-    (never the ids): "You cannot do that: you must first throw a card. You can: ..."."""
+    """A refusal said to the player at the screen in one short sentence: "You cannot do that:
+    you must first throw a card." It names what they can do (labels, never ids) only when
+    that is a few moves: the buttons already show them all, and sixty Davy Jones courses
+    spelt out would bury the reason."""
     reason = err.reason[0].lower() + err.reason[1:] if err.reason else "it is not legal now"
-    shown = listing(list(err.legal[:LABELS]), conjunction="or", empty="nothing")
-    more = f" (or {len(err.legal) - LABELS} more)" if len(err.legal) > LABELS else ""
-    return f"You cannot do that: {reason}. You can: {shown}{more}."
+    if not err.legal or len(err.legal) > LABELS:
+        return f"You cannot do that: {reason}."
+    return f"You cannot do that: {reason}. You can: {listing(list(err.legal), conjunction='or')}."
+
+
+def _stale(message: Any, serial: int) -> bool:
+    """A message for a scene no longer shown: a double click's second click, or a click that
+    arrived after the bots moved. It plays nothing and puts no banner up (one would stay for
+    good over a board that is fine: the new scene already answers the click); only the
+    board's record says it was refused."""
+    sent = message.get("serial") if isinstance(message, dict) else None
+    return type(sent) is int and sent < serial and message.get("type") in HANDLED
 
 
 def _since_item(event: Any) -> dict[str, Any]:

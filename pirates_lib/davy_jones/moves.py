@@ -168,8 +168,10 @@ def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
         state.ability_used = True
     island = f.docked_at(state, ship)
     where = f", docking at {f.island_title(island)}" if island else ""
-    course = (f"sails {run:.0f} mm on heading {heading:.0f}" if round(run)
-              else f"turns to heading {heading:.0f}")
+    point, exact = _compass_point(heading)
+    toward = point if exact else f"on heading {heading:.0f} (about {point})"
+    course = (f"sails {run:.0f} mm {toward}" if round(run)
+              else f"turns to face {toward.removeprefix('on ')}")
     state.emit("move", f"{f.title(state, ship)} {around}{course}{where}.", ship=ship,
                bow=start.bow, start=start.heading, heading=heading, run=run, way=turn)
     if island:
@@ -235,6 +237,12 @@ def course_of(state: DavyJonesState, parsed: tuple[str, str, float, float]
     nowhere."""
     form, ship, a, b = parsed
     return course_to(outset(state, ship), (a, b)) if form == "move" else (a, b)
+
+
+def _compass_point(heading: float) -> tuple[str, bool]:
+    """The compass point nearest a heading, and whether the heading is that point: the log
+    says a course as the menu's buttons do ("north-east", not "heading 45")."""
+    return c.COMPASS[round(heading / 45) % 8], heading % 45 == 0
 
 
 def free_move(state: DavyJonesState, action_id: str) -> Action | None:

@@ -36,24 +36,26 @@ class _EventFields(NamedTuple):
     kind: str
     text: str
     data: dict[str, Any]
-    only: tuple[int, ...] | None
+    only: tuple[int | None, ...] | None
 
 
 class Event(_EventFields):
     """Something that happened, with a sentence a player reads in the log.
 
     `only` names the players allowed to see it (None: everyone), so that a private event
-    ("you draw Treasure 3") never reaches another player's view."""
+    ("you draw Treasure 3") never reaches another player's view. None among them is the
+    spectator (the public view): `State.all_but` names the audience of the public half of
+    an event that some seats read in fuller words, so that each reader gets one line."""
 
     __slots__ = ()
 
     def __new__(cls, kind: str, text: str, data: dict[str, Any] | None = None,
-                only: tuple[int, ...] | None = None) -> Event:
+                only: tuple[int | None, ...] | None = None) -> Event:
         return tuple.__new__(cls, (kind, text, {} if data is None else data, only))
 
     def visible_to(self, player: int | None) -> bool:
         """Public events are seen by all; private ones by the players they name."""
-        return self.only is None or (player is not None and player in self.only)
+        return self.only is None or player in self.only
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form a view or a widget carries."""

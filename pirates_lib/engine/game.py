@@ -431,7 +431,7 @@ class State:
                    f"What {who} can do now: {'; '.join(shown)}{rest}")
         return IllegalAction(message, reason=why, legal=tuple(labels))
 
-    def emit(self, kind: str, text: str, /, only: tuple[int, ...] | None = None,
+    def emit(self, kind: str, text: str, /, only: tuple[int | None, ...] | None = None,
              **data: Any) -> Event:
         """Record an event; `only` keeps a private one from everyone else's view. Every other
         keyword is the event's data, whatever its name (`kind` and `text` are given first,
@@ -439,6 +439,12 @@ class State:
         event = _NEW_TUPLE(Event, (kind, text, data, only))
         self.log.append(event)
         return event
+
+    def all_but(self, *seats: int) -> tuple[int | None, ...]:
+        """Everyone but `seats`, the spectator included: who reads the public words of an
+        event whose `seats` read it in fuller words of their own (a gift of cards: the count
+        for the table, the cards for the giver and the receiver), one line each."""
+        return (None, *(p for p in range(self.game.players) if p not in seats))
 
     def view(self, player: int | None, *, log: bool = True,
              keys: frozenset[str] | None = None) -> dict[str, Any]:

@@ -39,10 +39,10 @@ def view_digest(state: State, player: int | None) -> str:
     return hashlib.sha256(body.encode()).hexdigest()[:12]
 
 
-def _audience(state: State, only: tuple[int, ...] | None) -> str:
+def _audience(state: State, only: tuple[int | None, ...] | None) -> str:
     if only is None:
         return "all"
-    return "+".join(state.game.names[p] for p in only)
+    return "+".join("public" if p is None else state.game.names[p] for p in only)
 
 
 def _log_lines(state: State, start: int) -> list[str]:

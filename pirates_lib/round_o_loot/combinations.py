@@ -85,15 +85,16 @@ def keelhaul(state: RoundOLootState) -> Follow:
 
 def give(state: RoundOLootState, giver: int, cards: tuple[str, ...]) -> None:
     """Keelhaul!: 'Other players give you 2 cards each', each giver choosing which. The whole
-    table sees how many; only the giver and the Keelhauler see which."""
+    table sees how many; only the giver and the Keelhauler see which (one line for each
+    reader: the two of them do not read the count as well)."""
     mechanics.take(state.hands[giver], cards)
     mechanics.add(state.received, cards)
     memory.gave(state, giver, cards)
     names, p = state.game.names, state.current
     state.emit("give", f"{names[giver]} gives {names[p]} {counted(len(cards), 'card')}.",
-               player=giver)
+               only=state.all_but(giver, p), player=giver)
     state.emit("give", f"{names[giver]} gives {names[p]} {C.cards_text(cards)}.",
-               only=(giver, p))
+               only=(giver, p), player=giver)
 
 
 def keep(state: RoundOLootState, cards: tuple[str, ...]) -> Follow:

@@ -224,7 +224,7 @@ def test_a_ship_docked_bow_first_turns_her_around_and_measures_her_move_from_her
     assert "(457, 727) is 111.0 mm from her stern, which leads as she leaves the centre" in (
         refusal(state, "move:green-4:457,727"))
     events = state.apply("move:green-4:546,616")
-    assert "green 4-mast turns her around and sails 89 mm on heading 90" in events[0].text
+    assert "green 4-mast turns her around and sails 89 mm east" in events[0].text
     box = state.boxes["green-4"]
     assert box.bow == pytest.approx((546, 616)) and box.heading == pytest.approx(90)
 
@@ -239,7 +239,7 @@ def test_a_ship_with_her_bow_against_another_ship_turns_her_around_and_sails_awa
     assert "from her stern, which leads as she turns her around, her bow against Mary's blue " \
            "4-mast" in refusal(state, "move:green-4:250,200")
     events = state.apply("move:green-4:161,211")  # 89 mm north of her stern
-    assert "green 4-mast turns her around and sails 89 mm on heading 0" in events[0].text
+    assert "green 4-mast turns her around and sails 89 mm north" in events[0].text
     box = state.boxes["green-4"]
     assert box.bow == pytest.approx((161, 211)) and box.heading == pytest.approx(0)
 
@@ -250,7 +250,7 @@ def test_a_ship_with_her_bow_at_the_edge_of_the_mat_turns_her_around():
     sails south from her stern."""
     state = put(new(3), {"green-4": (300, 45.5, 0)})
     events = state.apply("move:green-4:300,179")
-    assert "turns her around and sails 89 mm on heading 180" in events[0].text
+    assert "turns her around and sails 89 mm south" in events[0].text
 
 
 def test_a_ship_alongside_another_or_with_both_ends_against_something_keeps_her_bow():
@@ -444,3 +444,14 @@ def test_why_illegal_never_raises_whatever_the_string(text):
     for state in [*POSITIONS[:3], OVER]:
         assert isinstance(state.why_illegal(text), str)
     assert not math.isnan(len(text))
+
+
+def test_the_log_says_a_menu_course_as_its_button_does():
+    """The button reads "north-east 89 mm": the log says north-east too, not heading 45."""
+    state = pl.load("davy_jones", players=2).new_game(seed=1)
+    sail_ne = next(a for a in state.legal_actions() if a.id.startswith("sail:")
+                   and a.id.split(":")[2:] == ["45", "89"])
+    assert "north-east 89 mm" in sail_ne.label
+    events = state.apply(sail_ne.id)
+    assert events[0].text.endswith("sails 89 mm north-east.")
+    assert "heading" not in events[0].text

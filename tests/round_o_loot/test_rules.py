@@ -320,6 +320,18 @@ def test_refusals_name_cards_and_choices_in_words_never_ids():
         assert reason[0].islower() and not re.search(r"[a-z]+-\d|\w:|\(s\)", reason), reason
 
 
+def test_a_keelhaul_gift_is_one_line_for_each_reader():
+    """Keelhaul!: the table sees how many cards Mary gives, Mary and Anne see which; each
+    reads the give once (not the count and then the cards)."""
+    state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
+    act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+bananas-2")
+    gives = {seat: [line for line in state.view(seat)["log"] if line.startswith("Mary gives")]
+             for seat in (None, 0, 1, 2)}
+    assert gives == {None: ["Mary gives Anne 2 cards."], 2: ["Mary gives Anne 2 cards."],
+                     0: ["Mary gives Anne Bananas 1 and Bananas 2."],
+                     1: ["Mary gives Anne Bananas 1 and Bananas 2."]}
+
+
 def test_the_log_says_counts_in_words_and_nothing_about_nothing():
     state = stacked([A, QUIET, ["limes-4", "cutlasses-4", "pistols-4", "bananas-4", "rum-1"]])
     act(state, "keelhaul:rum-1+cutlasses-2", "give:bananas-1+bananas-2", "give:rum-1+limes-4",

@@ -59,8 +59,10 @@ def test_forged_id_is_refused_with_error_and_state_unchanged(forged):
     board = leaky_board()
     before = frozen(board)
     assert board.click(forged) is False
-    assert board.error.startswith("You cannot do that: ") and "You can: " in board.error
-    assert ":" not in board.error.split("You can: ")[1].replace("Bucket 2:", "")  # labels, no ids
+    assert board.error.startswith("You cannot do that: ") and board.error.endswith(".")
+    listed = board.error.split("You can: ")[1:]  # only when the legal moves are few
+    assert len(board.state.legal_actions()) <= 3 or not listed
+    assert all(":" not in said.replace("Bucket 2:", "") for said in listed)  # labels, no ids
     assert_unchanged(board, before)
 
 
@@ -323,3 +325,78 @@ def test_game_without_builder_is_playable_on_the_generic_scene():
         assert common.problems(board.scene) == []
     assert board.state.over
     assert board.scene["status"].startswith("Game over")
+
+
+def test_a_refused_davy_jones_course_is_one_short_sentence():
+    """Sixty-odd courses are legal at a Davy Jones turn: the refusal says why, not all of
+    them (the buttons show them)."""
+    board = Board(pl.load("davy_jones", players=2), seats=["you", "bot:random"], seed=1)
+    assert board.click("move:red-4:10,10") is False
+    assert board.error == ("You cannot do that: (10, 10) is 550.9 mm from her bow, beyond "
+                           "the 89 mm she may sail.")
+
+
+def test_a_double_clicks_second_click_leaves_no_banner():
+    """The second click carries the serial of the scene before: it plays nothing and leaves
+    no "moved on" banner up for good over a board that is fine."""
+    board = leaky_board()
+    serial = board.scene["serial"]
+    assert board._handle({"type": "action", "id": "end", "serial": serial}, "test")
+    after = frozen(board)
+    assert board._handle({"type": "action", "id": "end", "serial": serial}, "test") is False
+    assert board.error == ""
+    assert_unchanged(board, after)
+
+
+def test_libertalia_since_your_last_turn_does_not_repeat_your_own_choice():
+    """Your secret choice is yours: "since your last turn" brings the others' news only."""
+    board = Board(pl.load("libertalia", players=3), seats=["you", "bot:random", "bot:random"],
+                  seed=1)
+    assert board.click("play:5")
+    since = [item["text"] for item in board.scene["since"]]
+    assert since[:2] == ["Mary has chosen a crew card", "Jack has chosen a crew card"]
+    assert not any("You choose" in line or "Anne has" in line for line in since)
+
+
+def test_libertalia_scores_are_points_as_the_rulebook_counts_them():
+    """Rulebook: "the player with the most victory points is the winner"; no "VP" jargon."""
+    board = Board(pl.load("libertalia", players=3), seats=["you", "bot:random", "bot:random"],
+                  seed=1)
+    assert [p["score"] for p in board.scene["players"]] == ["no points"] * 3
+
+
+def _key_largo_game_over() -> Board:
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    chance = Chance(7)
+    while not board.state.over:
+        assert board.click(chance.pick(scene_ids(board))), board.error
+    return board
+
+
+def test_key_largo_end_screen_breaks_each_fortune_down():
+    """Rulebook, End of the Game: the fortune is the banknotes plus the unsold treasure;
+    the screen shows both, richest first, naming only the viewer's own cards."""
+    board = _key_largo_game_over()
+    view = board.state.view(0)
+    fortunes = next(z for z in board.scene["zones"] if z["id"] == "fortunes")
+    lines = [item["text"] for item in fortunes["items"]]
+    richest = max(range(4), key=lambda p: view["scores"][p])
+    assert lines[0].startswith(f"{view['names'][richest]} (winner): ${view['scores'][richest]} "
+                               f"= ${view['money'][richest]} in banknotes")
+    assert len(lines) == 4 and all(" in banknotes" in line for line in lines)
+
+
+def test_key_largo_treasure_is_not_titled_with_money():
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    hand = next(z for z in board.scene["zones"] if z["id"] == "hand")
+    assert hand["title"] == "Your treasure cards"
+    assert board.scene["players"][0]["lines"][0] == f"Money: ${board.state.view(0)['money'][0]}"
+
+
+def test_a_long_since_your_last_turn_replays_within_a_few_seconds():
+    """Twenty-odd lines at the board's 0.6 s would drip for a quarter of a minute."""
+    board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
+    chance = Chance(7)
+    while len(board.scene["since"]) <= 10:
+        assert board.click(chance.pick(scene_ids(board))), board.error
+    assert 0 < board.scene["pace"] * len(board.scene["since"]) <= 4  # still line by line

@@ -31,7 +31,7 @@ def test_a_double_click_plays_once_and_the_second_click_changes_nothing():
     after = (b.state.clone(), b.scene)
     send(b, serial=serial, type="action", id="end")  # the same click, arriving again
     assert b.state == after[0] and b.scene == after[1]
-    assert b.error == "the board had moved on; nothing was played"
+    assert b.error == ""  # no banner left up for good over a board that is fine
     assert b.state.history[0] == "end" and b.state.to_move == 0  # Anne's next turn, unplayed
     assert b.state.history.count("end") == 3  # Anne's, and one for each bot
 
@@ -43,7 +43,7 @@ def test_every_scene_has_a_new_serial_and_a_message_without_one_is_refused():
     assert b.scene["serial"] == first + 1
     before = b.state.clone()
     send(b, serial=None, type="action", id="end")
-    assert b.state == before and "moved on" in b.error
+    assert b.state == before and "does not carry the serial" in b.error
 
 
 def test_a_python_click_acts_on_the_position_shown():
@@ -146,11 +146,11 @@ def test_undo_is_refused_when_no_bot_failed():
     assert b.state == before and "nothing to undo" in b.error
 
 
-def test_a_refusal_speaks_to_the_player_with_the_labels_of_their_moves():
+def test_a_refusal_is_one_short_sentence_when_the_buttons_show_many_moves():
+    """Nine moves are legal: the buttons show them, the refusal only says why."""
     b = board()
     b.click("ram:9")
-    assert b.error.startswith("You cannot do that: there is no seat 9. You can: ")
-    assert "Ram Mary's boat" in b.error and "ram:" not in b.error
+    assert b.error == "You cannot do that: there is no seat 9."
 
 
 def test_since_your_last_turn_holds_every_event_you_may_see_since_you_acted_in_order():

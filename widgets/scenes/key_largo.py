@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pirates_lib.engine.words import counted, listing
 from pirates_lib.key_largo.codec import BUYS, SALES, sale_cards
 from pirates_lib.key_largo.components import (DAYS, DEPTHS, ENCOUNTERS, HALF_DAYS, PLACES,
                                               card_order, describe, kind_of, number_of)
@@ -47,7 +48,7 @@ def build(state: Any, player: int | None) -> dict[str, Any]:
         zones += [_divers_zone(view), _hand_zone(view), *_encounter_zone(view),
                   *_looks_zone(view)]
     zones += [_rival_zone(view, seat) for seat in seats if seat != player]
-    scene["zones"] = zones
+    scene["zones"] = [_fortunes_zone(view), *zones] if view["over"] else zones
     scene["actions"] = actions_from_view(view, lambda a: _decorate(view, a))
     return scene
 
@@ -122,7 +123,7 @@ PROMPTS = {
 # --- the players ---------------------------------------------------------------------------
 def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     backs = view["backs"][seat]
-    lines = [f"${view['money'][seat]}", _team_words(view["teams"][seat]),
+    lines = [f"Money: ${view['money'][seat]}", _team_words(view["teams"][seat]),
              "Cards: " + (", ".join(f"{n} {d}" for d, n in backs.items() if n) or "none")]
     if view["encounters"]:
         lines.append(f"Encounter cards: {view['encounter_counts'][seat]}")
@@ -135,6 +136,32 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     if view["over"]:
         lines.append(f"Fortune at the end: ${view['scores'][seat]}")
     return player_summary(view, seat, lines)
+
+
+def fortune_lines(view: dict[str, Any]) -> list[str]:
+    """Each diver's fortune at the end, richest first: banknotes plus unsold treasure
+    (rulebook, End of the Game: "Each player tallies their fortune in banknotes. To it, they
+    add the value of their unsold treasure cards and their diamond cards"). Others' cards
+    stay face down: their worth is the fortune less the banknotes, both public; your own
+    cards are named."""
+    names, money, scores = view["names"], view["money"], view["scores"]
+    lines = []
+    for p in sorted(range(len(names)), key=lambda p: -scores[p]):
+        held = sum(view["backs"][p].values())
+        cards = counted(held, "unsold card")
+        if p == view["player"] and held:
+            cards = listing([describe(name) for pile in view["hand"].values()
+                             for name in sorted(pile, key=card_order) for _ in range(pile[name])])
+        who = f"{names[p]} (winner)" if p in view["winners"] else names[p]
+        worth = f" + ${scores[p] - money[p]} for {cards}" if held else ", no unsold card"
+        lines.append(f"{who}: ${scores[p]} = ${money[p]} in banknotes{worth}.")
+    return lines
+
+
+def _fortunes_zone(view: dict[str, Any]) -> dict[str, Any]:
+    items = [text(f"fortune-{i}", line) for i, line in enumerate(fortune_lines(view))]
+    return zone("fortunes", "Final fortunes", items, layout="column",
+                note="Unsold treasure counts at the value printed at the bottom of the card.")
 
 
 def _team_words(team: list[list[int] | None]) -> str:
@@ -231,9 +258,9 @@ def _hand_zone(view: dict[str, Any]) -> dict[str, Any]:
                 items.append(card(f"hand-{depth}-{name}-{k}", kind_of(name).capitalize(),
                                   _face(name), tone="treasure", subtitle=f"{depth} back",
                                   note=describe(name)))
-    return zone("hand", f"Your treasure (${view['money'][view['player']]})", items,
-                owner=view["player"], note="units (diamonds: dollars); the others see "
-                "only the backs")
+    return zone("hand", "Your treasure cards", items, owner=view["player"],
+                note="units (diamonds: dollars); the others see only the backs; your money "
+                "is under Players")
 
 
 def _face(name: str) -> str:

@@ -66,6 +66,12 @@ def odds(state: Any, player: int | None) -> dict[str, Any] | None:
                                    "ties by tie-breaker; day powers left aside."])
 
 
+def echo(event: Any, viewer: int) -> bool:
+    """"Since your last turn" does not repeat your own secret choice back to you ("You choose
+    Cabin Boy (5)", "Anne has chosen a crew card"): you made it; what the others did is news."""
+    return event.kind in ("choose", "ready") and event.data.get("player") == viewer
+
+
 def _status(view: dict[str, Any]) -> str:
     if view["over"]:
         return status_line(view)
@@ -101,7 +107,8 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
         lines.append("ready" if view["ready"][seat] else "choosing")
     if view["discards"][seat]:
         lines.append("Discarded: " + listing([str(CREW[r]) for r in view["discards"][seat]]))
-    return player_summary(view, seat, lines, score=view["track"][seat])
+    # The score track in the rulebook's word ("the most victory points"), not "VP".
+    return player_summary(view, seat, lines, score=counted(view["track"][seat], "point"))
 
 
 def power_text(rank: int) -> str:
