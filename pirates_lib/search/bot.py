@@ -29,12 +29,13 @@ MIX = 50
 MAX_ITERATIONS, MAX_SECONDS = 1_000_000, 3600.0
 #: At most this many searches at once (root parallelism); seeds are drawn below SEEDS.
 MAX_WORKERS, SEEDS = 256, 2**63
-#: Iterations equal to about one second a move, by game: measured on the project's shared
-#: 2-core machine under a load of about 3 (other jobs on both cores), 3 seats, four positions
-#: of a heuristic game (docs/engine.md, "Search bot"). An iteration budget, unlike `seconds`,
+#: Iterations equal to about one second a move on one core, by game: iterations per CPU
+#: second at the levels' budgets (`python -m benchmarks.search_strength --rates`, 3 seats, two
+#: positions of a heuristic game), measured on the project's shared 2-core machine under a
+#: load of 3 to 13 (docs/engine.md, "Search bot"). An iteration budget, unlike `seconds`,
 #: gives the same game on every machine, so the benchmark and the ladder use these.
-ONE_SECOND: dict[str, int] = {"davy_jones": 190, "key_largo": 70, "leaky_loot": 220,
-                              "libertalia": 90, "round_o_loot": 120}
+ONE_SECOND: dict[str, int] = {"davy_jones": 400, "key_largo": 125, "leaky_loot": 370,
+                              "libertalia": 160, "round_o_loot": 240}
 
 
 class SearchBot(WorldBot):
