@@ -69,18 +69,21 @@ class SearchBot(WorldBot):
         self.searched = 0
         #: Why the last move is the heuristic's instead of the search's, in words; else None.
         self.note: str | None = None
+        #: Was the last search interrupted? Then an interrupt of the next one goes on up.
+        self.interrupted = False
 
     def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
         """The root's most tried legal action after the budget's iterations (a single legal
         action is played at once). Interrupted (KeyboardInterrupt inside the search), or out
         of time before one iteration, it plays the game's heuristic move and says so in
-        `note` (issue 21: "an interrupt or a time-out falls back to the heuristic move")."""
+        `note` (issue 21: "an interrupt or a time-out falls back to the heuristic move"); an
+        interrupt of two of its searches in a row is raised, so a loop of games still stops."""
         legal = [entry["id"] for entry in view["legal"]]
         if worlds is None:
             raise ValueError(f"{type(self).__name__} searches the worlds of its seat: it is "
                              f"asked through engine.bots.ask (pl.play and the board do)")
-        start = clock()
-        self.note, self.searched = None, 0
+        start, again = clock(), self.interrupted
+        self.note, self.searched, self.interrupted = None, 0, False
         self.root = root = Node(hint=self.playout.hint(view))
         if len(legal) < 2:
             return legal[0]
@@ -90,10 +93,14 @@ class SearchBot(WorldBot):
             else:
                 self._search(worlds, root, start)
         except KeyboardInterrupt:
-            return self._fall_back(root, legal, f"it was interrupted after {self.searched} "
-                                                f"iterations")
+            if again:
+                raise  # a Ctrl-C on this bot's last move too: its user means stop, not hurry
+            self.interrupted = True
+            done = self.searched
+            return self._fall_back(root, legal, f"it was interrupted after {done} "
+                                                f"iteration{'' if done == 1 else 's'}")
         if not self.searched:
-            return self._fall_back(root, legal, f"its {self.budget[1]:g} seconds ran out "
+            return self._fall_back(root, legal, f"its budget of {self.budget[1]:g} s ran out "
                                                 f"before one iteration")
         return root.best(legal)
 

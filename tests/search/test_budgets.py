@@ -59,7 +59,7 @@ def test_a_time_budget_over_before_one_iteration_plays_the_heuristic_move(state,
     view = state.view(state.to_move, log=False)
     assert move == bot.playout.hint(view) == bot.root.hint
     assert bot.searched == root_visits(bot) == 0
-    assert bot.note == (f"the search bot played the heuristic move {move!r}: its 1 seconds "
+    assert bot.note == (f"the search bot played the heuristic move {move!r}: its budget of 1 s "
                         f"ran out before one iteration")
 
 
@@ -86,6 +86,30 @@ def test_an_interrupted_search_plays_the_heuristic_move_and_the_next_one_searche
     calls.append(-1)  # no more interrupts
     bot.choose(view, worlds)
     assert bot.searched == root_visits(bot) == 60 and bot.note is None
+
+
+def test_an_interrupt_of_two_searches_in_a_row_goes_on_up(state, monkeypatch):
+    """A second Ctrl-C on the bot's next move means stop: it is raised (a loop of `pl.play`
+    stops); after a search that ran its course, an interrupt falls back again."""
+    bot = SearchBot(state.game, state.to_move, seed=3, iterations=30)
+    iterate, plan = bot._iterate, []
+
+    def interrupted(*args):
+        if plan.pop(0):
+            raise KeyboardInterrupt
+        iterate(*args)
+    monkeypatch.setattr(bot, "_iterate", interrupted)
+    view, worlds = state.view(state.to_move, log=False), Worlds(state, state.to_move)
+    plan[:] = [False, True]
+    assert bot.choose(view, worlds) == bot.root.hint and bot.note.endswith("after 1 iteration")
+    plan[:] = [True]
+    with pytest.raises(KeyboardInterrupt):
+        bot.choose(view, worlds)
+    plan[:] = [False] * 30
+    bot.choose(view, worlds)
+    assert bot.note is None and bot.searched == 30
+    plan[:] = [True]
+    assert bot.choose(view, worlds) == bot.root.hint and bot.note.endswith("after 0 iterations")
 
 
 def test_the_options_rank_the_root_edges_with_intervals(state):
