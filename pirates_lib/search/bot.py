@@ -145,7 +145,8 @@ class SearchBot(WorldBot):
             drawn = [worlds.sample(sampling) for _ in range(count)]
             parts.append((search_part, (self.game, self.player, seed, self.mix,
                                         self.exploration, root.hint, drawn), count))
-        pool = {"executor": self.executor} if self.executor else {"workers": self.workers}
+        pool = ({"executor": self.executor} if self.executor is not None
+                else {"workers": self.workers})
         for edges in run_chunks(parts, **pool):
             for action, (visits, reward, available) in edges.items():
                 edge = root.edges.setdefault(action, Edge())
