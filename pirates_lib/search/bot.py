@@ -105,11 +105,12 @@ class SearchBot(WorldBot):
         return root.best(legal)
 
     def options(self) -> list[Option]:
-        """The last search's options at the root, the most tried first: each action's visits
-        and its seat's mean win share in the playouts after it, with a 99% interval (normal,
-        with the largest variance a share of that mean can have, p(1 - p), cut to [0, 1]; the
-        visits are chosen by the search, not drawn at random, so it is a guide, not a test).
-        Empty before any search or after a single legal action."""
+        """The last search's options at the root, the most tried first (the move made, unless
+        the heuristic's was kept: `tree.Node.best`): each action's visits and its seat's
+        mean win share in the playouts after it, with a 99% interval (normal, with the
+        largest variance a share of that mean can have, p(1 - p), cut to [0, 1]; the visits
+        are chosen by the search, not drawn at random, so it is a guide, not a test). Empty
+        before any search or after a single legal action."""
         if self.root is None:
             return []
         ranked = sorted(self.root.edges.items(), key=lambda item: -item[1].visits)

