@@ -4,7 +4,8 @@ It never holds the true state: each iteration samples a world from the `Worlds` 
 hands it (`state.world(seat, chance)`: the truth in all the seat knows, the rest redealt),
 walks the tree down by ISUCT through the information sets of whoever moves in that world
 (`tree.py`), adds one edge, plays the world out (`playout.py`) and backs up each seat's
-share of the win. Its move is the root's most tried action. With an iteration budget the
+share of the win. Its move is the root's most tried action, unless that action does not
+beat the heuristic's move clearly (`tree.Node.best`). With an iteration budget the
 same seed, view and worlds give the same move; a time budget depends on the machine."""
 from __future__ import annotations
 
@@ -73,7 +74,8 @@ class SearchBot(WorldBot):
         self.interrupted = False
 
     def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
-        """The root's most tried legal action after the budget's iterations (a single legal
+        """The root's most tried legal action after the budget's iterations, or the heuristic's
+        move where the playouts do not clearly prefer another (`Node.best`; a single legal
         action is played at once). Interrupted (KeyboardInterrupt inside the search), or out
         of time before one iteration, it plays the game's heuristic move and says so in
         `note` (issue 21: "an interrupt or a time-out falls back to the heuristic move"); an
