@@ -86,7 +86,7 @@ class Node:
         (visits are the robust choice: a mean of few visits is noise), unless the hint is
         legal and that action's mean is not OVERRULE standard errors above the hint's: then
         the hint. A budget spread over many options leaves each a dozen noisy playouts, and
-        the search played their noise (no win in 13 Round o' Loot games against two
+        the search played their noise (no win in 15 Round o' Loot games against two
         captains, where the captain in its seat wins 35%: docs/engine.md, "Search bot")."""
         def rank(action_id: str) -> tuple[int, float]:
             edge = self.edges.get(action_id, Edge())
