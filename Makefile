@@ -11,7 +11,7 @@ DOCTEST := pirates_lib/odds pirates_lib/stats.py pirates_lib/exercises.py --doct
 RUNPY  := $(if $(wildcard $(PY)),$(PY),python3)
 NB     :=
 
-.PHONY: help lab play lock test typecheck test-fast stress bench winrates notebooks playthroughs clean
+.PHONY: help lab play lock test typecheck test-fast stress bench winrates searchstrength notebooks playthroughs clean
 
 help:  ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## /  make \1\t/'
@@ -64,6 +64,9 @@ playthroughs:  ## rewrite the golden playthroughs (only when a rule or word chan
 
 winrates: $(STAMP)  ## each heuristic bot against random bots over 1,000 seeded games
 	$(PY) -m benchmarks.win_rates
+
+searchstrength: $(STAMP)  ## one search bot (about 1 s a move) vs two heuristic bots, 300 games per game
+	$(PY) -m benchmarks.search_strength --games 300
 
 clean:
 	rm -rf $(VENV) build *.egg-info test-artifacts

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pirates_lib.engine import Game
 
-from .bot import LEVELS, EasySearchBot, HardSearchBot, SearchBot
+from .bot import LEVELS, ONE_SECOND, EasySearchBot, HardSearchBot, Option, SearchBot
 
-__all__ = ["LEVELS", "SearchBot", "EasySearchBot", "HardSearchBot", "offer"]
+__all__ = ["LEVELS", "ONE_SECOND", "Option", "SearchBot", "EasySearchBot", "HardSearchBot",
+           "offer"]
 
 
 def offer(game: type[Game]) -> None:
