@@ -21,13 +21,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pirates_lib.engine import Game, State, Tape, from_json
-from pirates_lib.engine.bots import ask
+from pirates_lib.engine import Chance, Game, IllegalAction, State, Tape, from_json
+from pirates_lib.engine.bots import Worlds, ask
 from pirates_lib.engine.limits import MAX_SEED, cut
 from pirates_lib.engine.option_odds import OptionOdds
 from pirates_lib.odds import TooBig
 from pirates_lib.search import SearchBot
-from pirates_lib.search.bot import MAX_ITERATIONS
+from pirates_lib.search.bot import MAX_ITERATIONS, MIX
+from pirates_lib.search.playout import Playout
 from pirates_lib.stats import Estimate, wilson
 
 #: Playouts (decisions x iterations) a review may spend unless `max_playouts=` says more.
@@ -161,7 +162,10 @@ def review(save_or_state: str | bytes | State, seat: int, iterations: int | None
     try:
         for ply, position in positions:
             options, odds = _weighed(position, seat, budget, seed)
-            decisions.append(_decision(ply, options, tape.actions[ply], odds))
+            chosen = tape.actions[ply]
+            if all(option.id != chosen for option in options):
+                options = (*options, _played_out(position, seat, chosen, options, seed))
+            decisions.append(_decision(ply, options, chosen, odds))
             if bar is not None:
                 bar.update(1)
     finally:  # an interrupted review leaves no bar behind
@@ -203,6 +207,26 @@ def _weighed(state: State, seat: int, budget: tuple[str, float], seed: int
     return tuple(options), odds
 
 
+def _played_out(state: State, seat: int, action_id: str, options: tuple[Option, ...],
+                seed: int) -> Option:
+    """A free move (Davy Jones' sailing, built from its id at any distance, so the search's
+    list never names it) weighed as the search's playouts weigh an option: in worlds of the
+    seat (never the truth) with the move played, each played on by the search's own playout
+    policy, as many playouts as the most tried listed option got. A world where the move is
+    illegal counts no playout."""
+    chance, playout = Chance(seed), Playout(state.game, seed, MIX)
+    worlds, total, tried = Worlds(state, seat), 0.0, 0
+    for _ in range(max((option.tried for option in options), default=0) or 1):
+        world = worlds.sample(chance)
+        try:
+            world.apply(action_id)
+        except IllegalAction:
+            continue
+        total += playout.rewards(world, chance)[seat]
+        tried += 1
+    return Option(action_id, action_id, wilson(total, tried) if tried else None)
+
+
 def _mover(state: State) -> str:
     return "nobody (the game is over)" if state.to_move is None else state.game.names[
         state.to_move]
@@ -213,9 +237,8 @@ def _decision(ply: int, options: tuple[Option, ...], chosen_id: str,
     """A decision from its weighed options: the best is the one the search would play (most
     tried, then best mean) among those that leave the least exact risk."""
     chosen = next((o for o in options if o.id == chosen_id), None)
-    if chosen is None:  # a free move (Davy Jones' sailing), built from its id, not listed
-        chosen = Option(chosen_id, chosen_id, None)
-        options = (*options, chosen)
+    if chosen is None:
+        raise ValueError(f"the action played, {cut(chosen_id)}, is not among the options")
     pool = [o for o in options if odds is None or o.exact == odds.least()]
     best = max(pool, key=lambda o: (o.tried, _mean(o)))
     loss = max(0.0, _mean(best) - _mean(chosen)) if chosen.worth and best.worth else 0.0

@@ -8,6 +8,7 @@ import pytest
 
 import pirates_lib as pl
 from pirates_lib import coach
+from pirates_lib.coach import reviewing
 from pirates_lib.engine import Chance, Tape
 
 LEAKY = pl.load("leaky_loot", players=3)
@@ -153,16 +154,26 @@ def test_mistakes_take_a_whole_number():
     assert isinstance(review.decisions[0].risk, Fraction)
 
 
-def test_a_free_move_the_legal_list_does_not_name_is_reviewed_as_never_tried():
-    """Davy Jones' sailing moves are built from their ids (any distance), so the search never
-    weighs the one chosen: the review keeps it, unweighed, and calls no loss on it."""
+def test_a_free_move_the_legal_list_does_not_name_is_weighed_by_playouts_of_its_own():
+    """Davy Jones' sailing moves are built from their ids (any distance), so the search's
+    list never names the one chosen: the review plays it out in the seat's worlds, as many
+    playouts as the most tried listed option got, and the estimate is the same at a position
+    the seat cannot tell apart (one redealt from its view)."""
     state = pl.play(pl.load("davy_jones"), ["navigator"] * 3, seed=1)
-    review = pl.review(state, 0, iterations=2)
+    review = pl.review(state, 0, iterations=4)
+    tape = Tape(state)
     free = [d for d in review.decisions
-            if d.chosen.id not in {a.id for a in Tape(state).position(d.ply).legal_actions()}]
-    assert free and all(d.chosen.worth is None and d.loss == 0 and d.chosen in d.options
-                        for d in free)
-    assert all("which the search never tried" in d.sentence for d in free)
+            if d.chosen.id not in {a.id for a in tape.position(d.ply).legal_actions()}]
+    assert free
+    for d in free[:5]:
+        listed = [o for o in d.options if o is not d.chosen]
+        assert d.chosen.worth is not None and "never tried" not in d.sentence
+        assert d.chosen.worth.n == max(o.tried for o in listed)
+        position = tape.position(d.ply)
+        redealt = position.world(0, Chance(7))
+        assert redealt != position
+        assert (reviewing._played_out(redealt, 0, d.chosen.id, tuple(listed), 0)
+                == reviewing._played_out(position, 0, d.chosen.id, tuple(listed), 0))
 
 
 def test_a_progress_bar_counts_the_decisions_when_asked(capsys):
