@@ -28,6 +28,8 @@ from pirates_lib.engine.limits import cut
 
 from .board import HERE, Board, _record, _scene_module, answer
 
+STALE = "the replay had moved on; nothing changed"  # recorded, not shown (a double click)
+
 STEPS = {"first", "back", "forward", "last"}
 
 
@@ -194,15 +196,20 @@ class Replay(anywidget.AnyWidget):
         answer(self, content, "replay")
 
     def _handle(self, message: Any, source: str) -> bool:
-        accepted = False
+        """Obey a message or say why not; a stale one (a double click's second click, as on
+        the Board) changes nothing and puts no banner up, only the record says it."""
+        accepted, said = False, None
         try:
             refusal = self._refusal(message)
             if refusal is None:
                 accepted = self._obey(message)
+            elif isinstance(message, dict) and type(message.get("serial")) is int and (
+                    message["serial"] < self._serial):
+                said = STALE
             else:
                 self.error = refusal
         finally:
-            _record(message, source, accepted, self.error, self._step)
+            _record(message, source, accepted, said or self.error, self._step)
         return accepted
 
     def _refusal(self, message: Any) -> str | None:
@@ -212,7 +219,7 @@ class Replay(anywidget.AnyWidget):
             return (f"the replay does not understand the message {cut(message)} (its type is "
                     f"one of {', '.join(HANDLED)})")
         if message.get("serial") != self._serial:
-            return "the replay had moved on; nothing changed"
+            return STALE
         if kind in STEPS or kind == "step":
             return self._bad_step(self._target(message))
         offered = {c["control"] for c in self.scene["controls"]}
