@@ -22,7 +22,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from pirates_lib.engine import State, Tape, from_json
+from pirates_lib.engine import State, Tape
 from pirates_lib.engine.interrupts import held_interrupts
 from pirates_lib.engine.limits import cut
 
@@ -50,7 +50,7 @@ class Replay(anywidget.AnyWidget):
 
     def __init__(self, save_or_state: str | bytes | State, seat: int | None = None, *,
                  show_odds: bool = True, **kwargs: Any) -> None:
-        self.tape = Tape(_loaded(save_or_state))
+        self.tape = Tape.of(save_or_state, "a Replay steps through")
         self.game = self.tape.game
         self.seat = _checked_seat(self.game.players, seat)
         super().__init__(**kwargs)
@@ -261,16 +261,6 @@ class Replay(anywidget.AnyWidget):
 HANDLED = {"first": "the first step", "back": "a step back", "forward": "a step forward",
            "last": "the last step", "step": "a step", "play_from_here": "playing on from here",
            "show_hands": "showing every hand", "hide_hands": "hiding the other hands"}
-
-
-def _loaded(save_or_state: Any) -> State:
-    """The game to replay: a State, or a save's text checked by the loader (`pl.BadSave`)."""
-    if isinstance(save_or_state, State):
-        return save_or_state
-    if isinstance(save_or_state, (str, bytes)):
-        return from_json(save_or_state)
-    raise ValueError("a Replay steps through a save's JSON text (state.to_json()) or a State, "
-                     f"not {type(save_or_state).__name__}")
 
 
 def _checked_seat(players: int, seat: Any) -> int | None:

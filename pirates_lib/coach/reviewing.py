@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pirates_lib.engine import Chance, Game, IllegalAction, State, Tape, from_json
+from pirates_lib.engine import Chance, Game, IllegalAction, State, Tape
 from pirates_lib.engine.bots import Worlds, ask
 from pirates_lib.engine.limits import MAX_SEED, cut
 from pirates_lib.engine.option_odds import OptionOdds
@@ -153,7 +153,7 @@ def review(save_or_state: str | bytes | State, seat: int, iterations: int | None
     if progress is not None and type(progress) is not bool:
         raise ValueError(f"progress is True, False or None (a bar for a long review), not "
                          f"{cut(progress)}")
-    tape = Tape(_loaded(save_or_state))
+    tape = Tape.of(save_or_state, "a review reads")
     _check_whole(seat, "seat", 0, tape.game.players - 1)
     positions = list(_decisions(tape, seat))
     cost = _cost(len(positions), budget, max_playouts)
@@ -277,16 +277,6 @@ def _decisions(tape: Tape, seat: int) -> Iterator[tuple[int, State]]:
         if tape.movers[ply] == seat and len(position.legal_actions()) > 1:
             yield ply, position.clone()
         position.apply(action)
-
-
-def _loaded(save_or_state: Any) -> State:
-    """The game to review: a State, or a save's text checked by the loader (`pl.BadSave`)."""
-    if isinstance(save_or_state, State):
-        return save_or_state
-    if isinstance(save_or_state, (str, bytes)):
-        return from_json(save_or_state)
-    raise ValueError("a review reads a save's JSON text (state.to_json()) or a State, not "
-                     f"{type(save_or_state).__name__}")
 
 
 def _budget(iterations: Any, seconds: Any) -> tuple[str, float]:

@@ -8,8 +8,11 @@ in the log, and rebuilds position k from the nearest kept copy before it (at mos
 from is never touched."""
 from __future__ import annotations
 
+from typing import Any
+
 from .action import Event
 from .game import Game, State
+from .save import load
 
 KEPT_EVERY = 50  # actions between two kept positions
 
@@ -49,6 +52,17 @@ class Tape:
             raise ValueError(f"replaying the seed and actions of {state!r} reaches another "
                              "position: it is not a replay of them")
         self._log = position.log
+
+    @classmethod
+    def of(cls, save_or_state: Any, reader: str) -> Tape:
+        """The tape of a State or of a save's JSON text (checked by the loader: `pl.BadSave`),
+        for `reader` ("a review reads") to name in the refusal of anything else."""
+        if isinstance(save_or_state, (str, bytes)):
+            save_or_state = load(save_or_state)
+        elif not isinstance(save_or_state, State):
+            raise ValueError(f"{reader} a save's JSON text (state.to_json()) or a State, not "
+                             f"{type(save_or_state).__name__}")
+        return cls(save_or_state)
 
     @property
     def steps(self) -> int:
