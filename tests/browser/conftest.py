@@ -137,12 +137,18 @@ def lab(tmp_path_factory: pytest.TempPathFactory):
         _wait_ready(proc, f"{base}/api/status?token={token}", log)
         yield Lab(base, token, root, board_log)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)  # its own process group only
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        stop(proc)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server started in its own session: its process group only, killed if it has
+    not gone within 15 s."""
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
 
 
 @pytest.fixture(scope="module")

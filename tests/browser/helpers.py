@@ -190,3 +190,18 @@ class BoardPage:
         self.page.evaluate("() => window.ack()")
 
 
+def redrawn(page: Any, lab: Lab, locator: Any, *, kernel: str | None = None,
+            timeout_ms: int = 20_000) -> dict[str, Any] | None:
+    """Click `locator` once (or run `kernel` code instead), wait until the kernel's board has
+    recorded the click, then until the board has drawn what came back: the element clicked is
+    gone from the page (each scene or refusal redraws the board). Returns the recorded click."""
+    handle = locator.element_handle(timeout=timeout_ms)
+    message = None
+    if kernel is not None:
+        run_in_kernel(page, kernel)
+    else:
+        seen = len(lab.messages())
+        locator.click(timeout=timeout_ms)
+        message = lab.wait_for_messages(seen + 1)[seen]
+    page.wait_for_function("(node) => !node.isConnected", arg=handle, timeout=timeout_ms)
+    return message

@@ -10,6 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from . import helpers
 from .helpers import board_on_screen, kernel_value, plain, run_cells, run_in_kernel, screenshot
 
 pytestmark = pytest.mark.browser
@@ -30,19 +31,7 @@ def notebook(lab_page, lab):
 
 
 def redrawn(page, lab, locator, *, kernel: str | None = None) -> dict | None:
-    """Click `locator` once (or run `kernel` code instead), wait until the kernel's board
-    recorded the click, then until the board drew what came back (the element clicked is
-    gone); the recorded click."""
-    handle = locator.element_handle(timeout=CLICK_MS)
-    message = None
-    if kernel is not None:
-        run_in_kernel(page, kernel)
-    else:
-        seen = len(lab.messages())
-        locator.click(timeout=CLICK_MS)
-        message = lab.wait_for_messages(seen + 1)[seen]
-    page.wait_for_function("(node) => !node.isConnected", arg=handle, timeout=CLICK_MS)
-    return message
+    return helpers.redrawn(page, lab, locator, kernel=kernel, timeout_ms=CLICK_MS)
 
 
 def ask_hint(page, lab, board) -> dict:

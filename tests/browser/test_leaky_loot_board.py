@@ -11,6 +11,7 @@ import pytest
 
 from playwright.sync_api import expect
 
+from . import helpers
 from .helpers import (board_on_screen, forge_click, plain, run_in_kernel, run_notebook,
                       screenshot)
 
@@ -103,19 +104,7 @@ def test_forged_id_is_refused_and_shown(page, lab, board):
 
 
 def redrawn(page, lab, locator, *, kernel: str | None = None) -> dict | None:
-    """Click `locator` once (or run `kernel` code instead), wait until the kernel's board has
-    recorded the click, then until the board has drawn what came back: the element clicked is
-    gone from the page (each scene or refusal redraws the board). Returns the recorded click."""
-    handle = locator.element_handle(timeout=CLICK_MS)
-    if kernel is not None:
-        run_in_kernel(page, kernel)
-        message = None
-    else:
-        seen = len(lab.messages())
-        locator.click(timeout=CLICK_MS)
-        message = lab.wait_for_messages(seen + 1)[seen]
-    page.wait_for_function("(node) => !node.isConnected", arg=handle, timeout=CLICK_MS)
-    return message
+    return helpers.redrawn(page, lab, locator, kernel=kernel, timeout_ms=CLICK_MS)
 
 
 def test_after_your_move_the_bots_turns_show_since_your_last_turn_with_their_dice(page, lab,

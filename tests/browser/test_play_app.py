@@ -5,7 +5,6 @@ test-artifacts/ (widgets/app.py, app/play.ipynb)."""
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -14,7 +13,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from .conftest import _free_port, _wait_ready, require_chromium
+from .conftest import _free_port, _wait_ready, require_chromium, stop
 from .helpers import ARTIFACTS, ROOT, Lab
 
 pytestmark = pytest.mark.browser
@@ -50,12 +49,7 @@ def voila(tmp_path_factory: pytest.TempPathFactory):
         _wait_ready(proc, f"{base}/voila/static/voila.js", log)
         yield Lab(base, "", ROOT / "app", tmp / "board.jsonl")
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)  # its own process group only
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        stop(proc)
 
 
 def offline(page, base: str) -> list[str]:
