@@ -313,7 +313,7 @@ class State:
         costly to list may override `_sample` with a draw that is still uniform over that
         set without listing it (docs/engine.md, "Sampling an action"). `apply` takes the
         action drawn without looking for it in the legal set again."""
-        if self.to_move is None:
+        if self._mover is None:  # `to_move`, read without the property: once per playout move
             raise IllegalAction("the game is over: there is no action to sample")
         self._sampled = action = self._sample(chance)
         return action
