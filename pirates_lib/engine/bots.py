@@ -131,7 +131,7 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
     plans = [(bot.reads, *_view_plan(bot.reads, False, False)) for bot in seats]
     sampling = [_samples(bot) for bot in seats]
     for _ in range(max_steps):
-        mover = state.to_move
+        mover = state._mover  # `to_move`, read without the property (engine-internal)
         if mover is None:
             return state
         bot = seats[mover]

@@ -313,14 +313,17 @@ class State:
         costly to list may override `_sample` with a draw that is still uniform over that
         set without listing it (docs/engine.md, "Sampling an action"). `apply` takes the
         action drawn without looking for it in the legal set again."""
-        if self.to_move is None:
+        if self._mover is None:  # `to_move`, read without the property: once per playout move
             raise IllegalAction("the game is over: there is no action to sample")
         self._sampled = action = self._sample(chance)
         return action
 
     def _sample(self, chance: ChanceLike) -> Action:
-        """`sample_action`'s draw: uniform over `legal_actions()`."""
-        legal = self.legal_actions()
+        """`sample_action`'s draw: uniform over `legal_actions()`, in their order. The flow's
+        moves are drawn from as they come when `settle` has not kept them: `apply` takes the
+        drawn action as it is, so keeping them by id for this position would go unread."""
+        moves = self._legal if self._legal is not None else flows.legal(self)
+        legal = list(moves.values()) if isinstance(moves, dict) else moves
         return legal[chance.below(len(legal))]
 
     def _cache_legal(self) -> dict[str, Action]:
@@ -338,21 +341,9 @@ class State:
         whatever is raised while the action is carried out (a bug, KeyboardInterrupt), the
         state is put back exactly as it was before the action, then the error goes on. A
         Ctrl-C during that undo is held until it is done (`interrupts.held_interrupts`)."""
-        action_id = action if type(action) is str else self._action_id(action)
-        if self.to_move is None:
-            raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
-        # The cached legal actions themselves, not `legal_actions()`'s copy of them: a bot's
-        # view has usually just worked them out, and apply only looks one up.
         sampled = self._sampled
-        if sampled is not None and action is sampled:  # drawn legal here: `sample_action`
-            chosen: Action | None = sampled
-        else:
-            legal = self._legal if self._legal is not None else self._cache_legal()
-            chosen = legal.get(action_id)
-        if chosen is None:
-            chosen = self._parse_free_action(action_id)
-        if chosen is None:
-            raise self._refusal(action_id)
+        # Drawn legal here by `sample_action` (so the game goes on): nothing to look up.
+        chosen = sampled if sampled is not None and action is sampled else self._chosen(action)
         start, done = len(self.log), len(self.history)
         undo = None if self.replayable() else self._undo_point()
         self._legal = self._sampled = None
@@ -364,6 +355,21 @@ class State:
                 self._restore(undo, start, done)
             raise
         return self.log[start:]
+
+    def _chosen(self, action: Action | str) -> Action:
+        """The legal action `action` names, or IllegalAction: the cached legal actions
+        themselves, not `legal_actions()`'s copy of them (a bot's view has usually just
+        worked them out, and apply only looks one up), then the game's free actions."""
+        action_id = action if type(action) is str else self._action_id(action)
+        if self.to_move is None:
+            raise IllegalAction(f"the game is over; {cut(action_id)} cannot be played")
+        legal = self._legal if self._legal is not None else self._cache_legal()
+        chosen = legal.get(action_id)
+        if chosen is None:
+            chosen = self._parse_free_action(action_id)
+        if chosen is None:
+            raise self._refusal(action_id)
+        return chosen
 
     @staticmethod
     def _action_id(action: Any) -> str:
