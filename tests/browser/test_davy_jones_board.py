@@ -34,12 +34,18 @@ def notebook(lab_page, lab):
     return run_cells(lab_page, lab, NOTEBOOK, CELLS)
 
 
-def click_map(page, board, x: float, y: float) -> None:
-    """Click the playmat at map point (x, y) mm, wherever the map is drawn on screen."""
-    at = board.locator("svg.pl-map").evaluate(
+def click_map(board, x: float, y: float) -> None:
+    """Click the playmat at map point (x, y) mm, wherever the map is drawn on screen.
+
+    The point is given to Playwright relative to the map, not the page: the boards above this
+    one grow while their news drips in, and a page point taken before that lands off the map
+    (a landing CI lost a shot that way). Playwright waits until the map stops moving."""
+    svg = board.locator("svg.pl-map")
+    at = svg.evaluate(
         "(svg, p) => { const q = svg.createSVGPoint(); q.x = p[0]; q.y = p[1];"
-        " const s = q.matrixTransform(svg.getScreenCTM()); return [s.x, s.y]; }", [x, y])
-    page.mouse.click(*at)
+        " const s = q.matrixTransform(svg.getScreenCTM()); const box = svg.getBoundingClientRect();"
+        " return [s.x - box.left, s.y - box.top]; }", [x, y])
+    svg.click(position={"x": at[0], "y": at[1]})
 
 
 def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook, lab):
@@ -62,7 +68,7 @@ def test_a_ship_selected_shows_her_reach_and_sails_to_the_point_clicked(notebook
                         "(board.state.boxes['green-4'],"
                         " g.heading_vector(board.state.boxes['green-4'].heading - 45))][0]")
     seen = len(lab.messages())
-    click_map(page, board, x, y)
+    click_map(board, x, y)
     message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is True and message["message"]["id"].startswith("move:green-4:")
     sent = [float(v) for v in message["message"]["id"].split(":")[2].split(",")]
@@ -82,7 +88,7 @@ def test_a_shot_is_fired_by_clicking_the_target_with_the_ship_selected(notebook,
     target = board.locator('[data-item="blue-3"]')
     expect(target).to_have_class("pl-piece pl-clickable")
     seen = len(lab.messages())
-    click_map(page, board, 330, 288)  # her hull, between her bow and middle masts
+    click_map(board, 330, 288)  # her hull, between her bow and middle masts
     message = lab.wait_for_messages(seen + 1)[-1]
     assert message["accepted"] is True
     assert message["message"]["id"] == "shoot:green-4:blue-3"
