@@ -103,6 +103,9 @@ def test_a_whole_game_against_the_bots_is_played_to_its_end_by_clicking(notebook
     for _ in range(400):
         if "Game over" in (status.text_content() or ""):
             break
+        # The bots' moves drip in line by line (each line redraws the board); a click lands
+        # on a settled board, as a player's would after reading them.
+        expect(board.locator("button[data-skip]")).to_have_count(0, timeout=60_000)
         first = board.locator(".pl-actions button[data-action]").first
         expect(first).to_be_visible(timeout=20_000)
         seen = len(lab.messages())
