@@ -8,15 +8,27 @@ measured. `--par` seats the game's heuristic bot where the search bot would sit:
 share the search must beat. Game k is seed k; the search bot's seed is the tournament's (`seed * 1000 + seat +
 1`).
 
+Every game played is kept in `benchmarks/results/search_strength.jsonl` (one JSON line: the
+game, who sat in the seat, the budget, the seed, the seat, the winners and a digest of the
+actions), and a run plays only the seeds not kept yet: 300 games at a second a move are 2 to 4
+CPU hours a game, more than one sitting on a shared machine, so they are gathered over several
+runs. Kept games count only while they still replay: before adding to them, the run plays the
+lowest kept seed again and compares the digests (a bot or rules that play differently make
+the kept games another bot's; the run then stops and says so; `--fresh` drops them).
+
 `--rates` measures instead the iterations a second of CPU time (one core, whatever else the
 machine runs) at each level's budget, on positions of a heuristic game: what `ONE_SECOND`
 is set from."""
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import sys
 import time
 from fractions import Fraction
+from pathlib import Path
+from typing import Any
 
 import pirates_lib as pl
 from pirates_lib.engine.bots import Worlds
@@ -26,36 +38,84 @@ from pirates_lib.stats import wilson
 
 #: The cheapest game first: fewest search decisions a game at one second each (measured).
 ORDER = ("round_o_loot", "leaky_loot", "libertalia", "key_largo", "davy_jones")
+#: The games measured so far, one JSON line a game (module docstring).
+RECORDS = Path(__file__).resolve().parent / "results" / "search_strength.jsonl"
 
 
-def line(name: str, who: str, games: int, wins: int, shares: Fraction, seconds: float) -> str:
-    """The tally so far: outright wins with their 99% Wilson interval, and shared wins."""
+def line(name: str, who: str, games: int, wins: int, shares: Fraction, seconds: float,
+         kept: int = 0) -> str:
+    """The tally so far: outright wins with their 99% Wilson interval, shared wins, and the
+    seconds each game played now took (`kept` of the games were kept from earlier runs)."""
     rate = wilson(wins, games, 0.99)
     return (f"{name}: {who} vs 2 {heuristic(pl.load(name)).__name__}: {games} games, {wins} "
             f"wins = {rate.value:.1%} (99% {rate.low:.1%} to {rate.high:.1%}), "
             f"{float(shares) / games:.1%} counting shared wins as shares; "
-            f"{seconds / games:.0f} s a game")
+            f"{kept} kept, {seconds:.0f} s a game played now")
 
 
-def measure(name: str, games: int, first: int = 0, every: int = 10,
-            par: bool = False) -> tuple[int, Fraction]:
-    """Play the games of seeds first .. first + games - 1 and print the tally as it grows;
-    `par`: with the heuristic bot in the search bot's seat (what the search must beat)."""
+def measure(name: str, games: int, first: int = 0, every: int = 10, par: bool = False,
+            records: Path = RECORDS) -> tuple[int, Fraction]:
+    """The tally of seeds first .. first + games - 1, printed as it grows: the kept games of
+    this match (once the lowest of them replays the same) and the rest played now, each
+    kept as it ends; `par`: the heuristic bot in the search bot's seat (what search must
+    beat)."""
     game = pl.load(name, players=3)
     iterations, other = ONE_SECOND[name], heuristic(game)
     who = f"{other.__name__} in its seat" if par else f"search ({iterations} iterations)"
-    wins, shares, start = 0, Fraction(0), time.perf_counter()
+    match = {"game": name, "who": "par" if par else "search", "iterations": iterations}
+    kept = {r["seed"]: r for r in _read(records) if all(r[k] == v for k, v in match.items())}
+    if kept:
+        _check(game, min(kept.values(), key=lambda r: r["seed"]), par, records)
+    wins, shares, start, played = 0, Fraction(0), time.perf_counter(), 0
     for k, seed in enumerate(range(first, first + games), 1):
-        seat = seed % game.players
-        bots = [SearchBot(game, s, seed=seed * 1000 + s + 1, iterations=iterations)
-                if s == seat and not par else other(game, s, seed=seed * 1000 + s + 1)
-                for s in range(game.players)]
-        winners = pl.play(game, bots, seed=seed).winners()
+        record = kept.get(seed)
+        if record is None:
+            record = {**match, **_play(game, seed, par)}
+            _append(records, record)
+            played += 1
+        winners, seat = record["winners"], record["seat"]
         wins += winners == [seat]
         shares += Fraction(seat in winners, len(winners))
         if k % every == 0 or k == games:
-            print(line(name, who, k, wins, shares, time.perf_counter() - start), flush=True)
+            took = (time.perf_counter() - start) / played if played else 0.0
+            print(line(name, who, k, wins, shares, took, k - played), flush=True)
     return wins, shares
+
+
+def _play(game: Any, seed: int, par: bool) -> dict[str, Any]:
+    """Game `seed`: the search bot (or, `par`, the heuristic) in seat seed % players, the
+    heuristic bots in the others; its seat, winners and the digest of its actions."""
+    seat, other = seed % game.players, heuristic(game)
+    bots = [SearchBot(game, s, seed=seed * 1000 + s + 1, iterations=ONE_SECOND[game.name])
+            if s == seat and not par else other(game, s, seed=seed * 1000 + s + 1)
+            for s in range(game.players)]
+    final = pl.play(game, bots, seed=seed)
+    digest = hashlib.blake2b("\n".join(final.history).encode(), digest_size=12).hexdigest()
+    return {"seed": seed, "seat": seat, "winners": final.winners(), "actions": digest}
+
+
+def _check(game: Any, record: dict[str, Any], par: bool, records: Path) -> None:
+    """Stop unless the kept game `record` replays the same now (module docstring)."""
+    again = _play(game, record["seed"], par)
+    if again["actions"] != record["actions"]:
+        raise SystemExit(f"{records}: game {record['seed']} of {record['game']} kept for "
+                         f"{record['who']} no longer replays the same (the bot or the rules "
+                         f"play differently now): its kept games are another bot's; run "
+                         f"with --fresh to drop them")
+
+
+def _read(records: Path) -> list[dict[str, Any]]:
+    """The kept games (none if there is no file yet)."""
+    if not records.exists():
+        return []
+    return [json.loads(text) for text in records.read_text().splitlines() if text.strip()]
+
+
+def _append(records: Path, record: dict[str, Any]) -> None:
+    """Keep one more game: a line appended at once, so a run cut short keeps what it played."""
+    records.parent.mkdir(parents=True, exist_ok=True)
+    with records.open("a") as out:
+        out.write(json.dumps(record, sort_keys=True) + "\n")
 
 
 def rates(name: str, positions: int = 2) -> dict[str, float]:
@@ -89,14 +149,26 @@ def main(argv: list[str] | None = None) -> None:
                         help="the game's heuristic bot in the search bot's seat instead")
     parser.add_argument("--rates", action="store_true",
                         help="iterations per CPU second at each level instead")
+    parser.add_argument("--fresh", action="store_true",
+                        help="drop the kept games of the games measured and play them again")
+    parser.add_argument("--records", type=Path, default=RECORDS, help="where games are kept")
     args = parser.parse_args(argv)
     if args.rates:
         for name in [n for n in ORDER if n in args.only]:
             print(name, ", ".join(f"{level} {rate:.0f}/s" for level, rate in rates(name).items()),
                   flush=True)
         return
-    for name in [n for n in ORDER if n in args.only]:
-        measure(name, args.games, args.first, args.every, args.par)
+    names = [n for n in ORDER if n in args.only]
+    if args.fresh:
+        _drop(args.records, names, "par" if args.par else "search")
+    for name in names:
+        measure(name, args.games, args.first, args.every, args.par, args.records)
+
+
+def _drop(records: Path, names: list[str], who: str) -> None:
+    """Forget the kept games of these games for `who` (`--fresh`)."""
+    left = [r for r in _read(records) if not (r["game"] in names and r["who"] == who)]
+    records.write_text("".join(json.dumps(r, sort_keys=True) + "\n" for r in left))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,55 @@
+"""The strength benchmark keeps every game it plays and resumes where it stopped (300 games
+at a second a move take more than one sitting), but only while the kept games still replay:
+games of another bot must not be counted as this one's."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks import search_strength as bench
+
+
+@pytest.fixture
+def cheap(monkeypatch):
+    """Round o' Loot searched with 2 iterations a move: the same code path, in seconds."""
+    monkeypatch.setitem(bench.ONE_SECOND, "round_o_loot", 2)
+
+
+def test_a_run_keeps_its_games_and_the_next_run_plays_only_the_new_seeds(cheap, tmp_path,
+                                                                        capsys):
+    records = tmp_path / "kept.jsonl"
+    first = bench.measure("round_o_loot", 2, records=records)
+    kept = [json.loads(line) for line in records.read_text().splitlines()]
+    assert [r["seed"] for r in kept] == [0, 1] and {r["iterations"] for r in kept} == {2}
+    assert "2 games" in capsys.readouterr().out
+    again = bench.measure("round_o_loot", 3, records=records)
+    lines = records.read_text().splitlines()
+    assert [json.loads(line)["seed"] for line in lines] == [0, 1, 2]  # seed 2 only was played
+    wins_two = sum(r["winners"] == [r["seat"]] for r in kept)
+    third = json.loads(lines[2])
+    assert again[0] == wins_two + (third["winners"] == [third["seat"]])
+    assert first[0] == wins_two
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert "3 games" in last and "; 2 kept," in last
+
+
+def test_kept_games_that_no_longer_replay_stop_the_run(cheap, tmp_path):
+    records = tmp_path / "kept.jsonl"
+    bench.measure("round_o_loot", 1, records=records)
+    record = json.loads(records.read_text())
+    records.write_text(json.dumps({**record, "actions": "0" * 24}) + "\n")
+    with pytest.raises(SystemExit, match="no longer replays the same"):
+        bench.measure("round_o_loot", 2, records=records)
+    assert len(records.read_text().splitlines()) == 1  # nothing added to another bot's games
+
+
+def test_fresh_drops_only_the_kept_games_of_the_games_measured(cheap, tmp_path):
+    records = tmp_path / "kept.jsonl"
+    other = {"game": "leaky_loot", "who": "search", "iterations": 370, "seed": 0, "seat": 0,
+             "winners": [1], "actions": "ab"}
+    records.write_text(json.dumps(other) + "\n")
+    bench.measure("round_o_loot", 1, records=records)
+    bench.main(["--only", "round_o_loot", "--games", "1", "--fresh", "--records", str(records)])
+    rows = [json.loads(line) for line in records.read_text().splitlines()]
+    assert rows[0] == other and [r["game"] for r in rows] == ["leaky_loot", "round_o_loot"]
