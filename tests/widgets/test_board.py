@@ -400,3 +400,16 @@ def test_a_long_since_your_last_turn_replays_within_a_few_seconds():
     while len(board.scene["since"]) <= 10:
         assert board.click(chance.pick(scene_ids(board))), board.error
     assert 0 < board.scene["pace"] * len(board.scene["since"]) <= 4  # still line by line
+
+
+def test_davy_jones_scores_are_gold_shown_to_their_own_seat_only():
+    """The board's default unit is victory points; Davy Jones' Gold counts gold, and a seat's
+    gold on its home islands lies face down until the end."""
+    game, seats = pl.load("davy_jones", players=3), ["you", "bot:random", "bot:random"]
+    board = Board(game, seats=seats, seed=2)
+    assert [p["score"] for p in board.scene["players"]] == ["no gold", None, None]
+    final = pl.play(game, ["navigator"] * 3, seed=2)
+    over = Board(final, seats=seats)
+    scores = final.view(0)["scores"]
+    assert [p["score"] for p in over.scene["players"]] == [
+        f"{n} gold" if n else "no gold" for n in scores] and any(scores)

@@ -27,6 +27,7 @@ from pirates_lib.davy_jones.sailing import wake
 from pirates_lib.davy_jones.turning import swing
 from pirates_lib.davy_jones.mechanics import score
 from pirates_lib.davy_jones.odds import escape_within, shot_odds, swordfight_chance
+from pirates_lib.engine.words import counted
 
 from .common import (actions_from_view, base_scene, die, odds_table, player_summary, stat,
                      status_line, zone)
@@ -98,14 +99,17 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
     return player_summary(view, seat, lines, score=_score(view, seat))
 
 
-def _score(view: dict[str, Any], seat: int) -> int | None:
-    """Known to the viewer for their own seat (and to all at the end)."""
+def _score(view: dict[str, Any], seat: int) -> str | None:
+    """The gold on the seat's home islands, in words ("14 gold": the game counts gold, not
+    the board's default victory points), known to the viewer for their own seat (and to all
+    at the end)."""
     if view.get("scores"):
-        return view["scores"][seat]
+        return counted(view["scores"][seat], "gold", "gold")
     if seat != view["player"]:
         return None
-    return sum(score(home["gold"]) + score(home["trophies"]) for home in view["homes"].values()
-               if home["seat"] == seat)
+    return counted(sum(score(home["gold"]) + score(home["trophies"])
+                       for home in view["homes"].values() if home["seat"] == seat),
+                   "gold", "gold")
 
 
 def _dice_zone(view: dict[str, Any]) -> dict[str, Any]:
