@@ -444,10 +444,18 @@ function render({ model, el, host }) {
     const step = () => {
       if (ui.shown >= items.length) return;
       ui.shown += 1;
-      draw();
+      drawSinceOnly();
       ui.sinceTimer = setTimeout(step, seconds * 1000);
     };
     if (ui.shown < items.length) ui.sinceTimer = setTimeout(step, seconds * 1000);
+  }
+
+  // A line dripping in (or "Skip") redraws the news panel alone: the buttons, map and cards
+  // the player may be clicking stay the very nodes they are, so no click lands on a node
+  // being replaced. Behind the curtain there is no panel; the next draw shows ui.shown lines.
+  function drawSinceOnly() {
+    const panel = root.querySelector(".pl-since");
+    if (panel) panel.replaceWith(drawSince(scene().since || []));
   }
 
   // A replay's bar: the step shown of how many, buttons that name where to go (Python
@@ -552,7 +560,7 @@ function render({ model, el, host }) {
       else if (d.control === "hint") { ui.thinking = true; draw(); send({ type: "hint" }); }
       else if (d.control) send({ type: d.control });  // new_game, undo, play_on, replay...
       else if (d.step) send({ type: d.step });  // a replay's first, back, forward, last
-      else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; draw(); }
+      else if (d.skip) { clearTimeout(ui.sinceTimer); ui.shown = (scene().since || []).length; drawSinceOnly(); }
       else if (d.clear) { ui.selection.clear(); ui.menu = null; draw(); }
       else if (d.select) { choose(d.select); ui.menu = null; draw(); }
       else if (d.close) { ui.menu = null; draw(); }

@@ -235,7 +235,9 @@ def _mover(state: State) -> str:
 def _decision(ply: int, options: tuple[Option, ...], chosen_id: str,
               odds: OptionOdds | None) -> Decision:
     """A decision from its weighed options: the best is the one the search would play (most
-    tried, then best mean) among those that leave the least exact risk."""
+    tried, then best mean) among those that leave the least exact risk, and the exact odds'
+    words are asked for that very option, so the table, the chart and the sentence name one
+    best move (docs/coach.md, "Exact odds")."""
     chosen = next((o for o in options if o.id == chosen_id), None)
     if chosen is None:
         raise ValueError(f"the action played, {cut(chosen_id)}, is not among the options")

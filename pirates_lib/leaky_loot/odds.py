@@ -328,7 +328,7 @@ def drown_options(state: State, seat: int) -> OptionOdds | None:
     lines: dict[str, list[Action] | None] = {}
     for action in legal.values():
         if action.kind == "end":
-            lines[action.id] = [] if _aboard(world, seat) < DROWNING_WATER else None
+            lines[action.id] = [action] if _aboard(world, seat) < DROWNING_WATER else None
             continue
         after = world.clone()
         after.apply(action.id)
@@ -336,10 +336,9 @@ def drown_options(state: State, seat: int) -> OptionOdds | None:
         line = _afloat_line(after, seat, len(after.boats[seat].hand) + 1)
         lines[action.id] = None if line is None else [action, *line]
     chances = {key: Fraction(int(line is None)) for key, line in lines.items()}
-    saving = _afloat_line(world, seat, len(world.boats[seat].hand) + 1)
     aboard = _aboard(world, seat)
     return OptionOdds("drown this turn", chances, lambda chosen, best: _drown_words(
-        legal[chosen], chances[chosen], aboard, saving, lines[best]))
+        legal[chosen], chances[chosen], aboard, lines[best]))
 
 
 def _aboard(state: LeakyLootState, seat: int) -> int:
@@ -370,27 +369,31 @@ def _afloat_line(state: LeakyLootState, seat: int, depth: int) -> list[Action] |
     return shortest
 
 
-def _drown_words(chosen: Action, chance: Fraction, aboard: int, saving: list[Action] | None,
-                 best: list[Action] | None) -> str:
-    """The coach's sentence for a choice that risked drowning where another option did not:
-    a drowning end names the line that would have kept the boat afloat."""
-    if chosen.kind == "end" and chance == 1 and saving:
+def _drown_words(chosen: Action, chance: Fraction, aboard: int, best: list[Action] | None
+                 ) -> str:
+    """The coach's sentence for a choice that risked drowning where another option did not.
+    It names the review's best option by its label, as the review's table and chart do, and
+    then the bailing moves that keep the boat afloat after it (`best`: that option's line,
+    the option first), so one decision has one best move (docs/coach.md, "Exact odds")."""
+    assert best, "the review's best option leaves the least chance to drown: none"
+    if chosen.kind == "end" and chance == 1:
         return (f"You ended the turn with {aboard} water aboard and drowned; "
-                f"{_line(saving)} first kept you afloat with chance 1")
+                f"{_line(best)} first kept you afloat with chance 1")
     return (f"You chose \u201c{chosen.label}\u201d, which left a chance of {chance} to drown "
-            f"this turn; {_line(best or [])} kept you afloat with chance 1")
+            f"this turn; {_line(best)} kept you afloat with chance 1")
 
 
 def _line(actions: list[Action]) -> str:
-    """Moves in words, as the coach's sentence names them ("bailing with Bucket 3")."""
-    return ", then ".join(_doing(action) for action in actions) or "ending the turn"
+    """An option and the moves after it, in words: the option by its label, the moves by
+    what they do (\u201cHull 2 onto side 2\u201d, then bailing with Bucket 3)."""
+    first, *then = actions
+    return ", then ".join([f"\u201c{first.label}\u201d", *map(_doing, then)])
 
 
 def _doing(action: Action) -> str:
+    """A bailing move (`_BAILING_KINDS`) in words."""
     if action.kind == "bucket":
         return f"bailing with Bucket {action.args[0]}"
     if action.kind == "hull":
         return f"putting Hull {action.args[0]} onto side {action.args[1]}"
-    if action.kind == "collect":
-        return f"taking {describe(action.args[0])} from the flotsam"
-    return f"\u201c{action.label}\u201d"
+    return f"taking {describe(action.args[0])} from the flotsam"

@@ -115,8 +115,8 @@ def board_on_screen(page: Any, index: int = 0) -> Any:
 
 def forge_click(page: Any, button: str, forged: str, index: int = 0) -> None:
     """Tamper with a button of the `index`-th board (as anyone can in the developer tools)
-    and click it, in one synchronous step in the page: the board redraws on timers ('Since
-    your last turn' paces the bots' moves), so a button found in one Playwright call may be
+    and click it, in one synchronous step in the page: the board redraws at each scene (the
+    bots' moves arrive while the test runs), so a button found in one Playwright call may be
     detached by the next, and a click on a detached button reaches no listener."""
     found = page.evaluate(
         """([index, button, forged]) => {

@@ -106,8 +106,8 @@ def test_a_whole_game_of_ten_days_is_played_to_the_end_by_clicking(notebook, lab
     deadline, clicks = time.monotonic() + GAME_S, 0
     while kernel(notebook, "board.state.over") == "False":
         assert time.monotonic() < deadline, f"the game did not end within {GAME_S} s"
-        # The day's news drips in line by line (each line redraws the board); a click lands
-        # on a settled board, as a player's would after reading it.
+        # The day's news drips in line by line; a click lands once it is all in, as a
+        # player's would after reading it (a click during the drip: test_news_drip.py).
         expect(board.locator("button[data-skip]")).to_have_count(0, timeout=CLICK_MS)
         before = _ids(board)
         primary = board.locator(".pl-actions button.pl-primary[data-action]")
