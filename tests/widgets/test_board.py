@@ -365,6 +365,18 @@ def test_libertalia_scores_are_points_as_the_rulebook_counts_them():
     assert [p["score"] for p in board.scene["players"]] == ["no points"] * 3
 
 
+def test_leaky_loot_scores_are_points_as_its_rulebook_counts_them():
+    """Points turned in at a port, written out as Libertalia's are (no "VP" jargon)."""
+    game, seats = pl.load("leaky_loot", players=3), ["you", "bot:random", "bot:random"]
+    assert [p["score"] for p in Board(game, seats=seats, seed=1).scene["players"]] == [
+        "no points"] * 3
+    final = pl.play(game, ["captain"] * 3, seed=1)
+    points = [boat["points"] for boat in final.view(0)["boats"]]
+    assert [p["score"] for p in Board(final, seats=seats).scene["players"]] == [
+        f"{n} point{'s' if n != 1 else ''}" if n else "no points" for n in points]
+    assert any(points)
+
+
 def _key_largo_game_over() -> Board:
     board = Board(pl.load("key_largo", players=4), seats=["you"] + ["bot:random"] * 3, seed=3)
     chance = Chance(7)

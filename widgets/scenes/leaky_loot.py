@@ -233,7 +233,8 @@ def _summary(view: dict[str, Any], seat: int) -> dict[str, Any]:
              f"Hand: {counted(boat['hand_size'], 'card')}", f"Hull strengths {strengths}"]
     if not boat["afloat"]:
         lines = ["Drowned"]
-    return player_summary(view, seat, lines, score=boat["points"], out=not boat["afloat"])
+    return player_summary(view, seat, lines, score=counted(boat["points"], "point"),
+                          out=not boat["afloat"])
 
 
 # --- actions: every legal action, attached to the card or side it concerns -----------------
