@@ -8,7 +8,11 @@ nbval compares, and never from the network.
   JupyterLab's own Vega extension cannot do this here: it reads Vega-Lite 5 only, Altair 6
   writes Vega-Lite 6.
 - the same chart as a static SVG (vl-convert), stored in the notebook: what nbval compares
-  (it skips widget views, whose ids are random) and what a viewer without a kernel shows.
+  (it skips widget views, whose ids are random), and as a PNG made from that SVG: what
+  JupyterLab shows in a notebook opened and not yet run. It does not show a stored SVG or
+  widget from an untrusted notebook (every notebook a student opens from Binder or a fresh
+  clone) and falls back to the line of text, "<chart: title>", in place of every chart; a
+  PNG is safe to show, so the chart is there from the start.
 
 The output's metadata names the chart's tooltip fields, so `tests/project/test_lessons.py`
 can check from the stored notebook that every chart a student explores carries tooltips.
@@ -17,10 +21,12 @@ can check from the stored notebook that every chart a student explores carries t
 a tooltip reads `exact 13/36, ≈ 0.3611`, as the printed outputs do."""
 from __future__ import annotations
 
+import base64
 from fractions import Fraction
 from typing import Any
 
 import altair as alt
+import vl_convert
 from altair.vegalite.v6.display import svg_renderer
 
 RENDERER = "lesson"
@@ -82,16 +88,29 @@ def chart_of(spec: dict) -> Any:
 
 
 def lesson_renderer(spec: dict, **metadata: Any) -> tuple[dict, dict]:
-    """The mimebundle of one chart: the offline widget, its static SVG, a line of text (the
-    renderer's options, `metadata`, are Altair's and unused here)."""
-    svg = svg_renderer(spec)["image/svg+xml"]
+    """The mimebundle of one chart: the offline widget, its static SVG and PNG, a line of text
+    (the renderer's options, `metadata`, are Altair's and unused here)."""
+    pictured = Picture(svg_renderer(spec)["image/svg+xml"])._repr_mimebundle_()
     alt.JupyterChart.enable_offline()
     shown: Any = alt.JupyterChart(chart=chart_of(spec))._repr_mimebundle_()
     widget = shown[0]
-    bundle = {"text/plain": f"<chart: {title_of(spec) or 'untitled'}>", "image/svg+xml": svg,
+    bundle = {**pictured, "text/plain": f"<chart: {title_of(spec) or 'untitled'}>",
               "application/vnd.jupyter.widget-view+json":
                   widget["application/vnd.jupyter.widget-view+json"]}
     return bundle, {META: {"tooltip": tooltip_fields(spec)}}
+
+
+class Picture:
+    """A drawing (an SVG text) shown as a chart is: the SVG, and a PNG of it for a notebook
+    not yet run (module docstring: JupyterLab shows an untrusted notebook's SVG as a line of
+    text). `Picture(svg)` as a cell's last line displays it."""
+
+    def __init__(self, svg: str) -> None:
+        self.svg = svg
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        png = base64.b64encode(vl_convert.svg_to_png(self.svg)).decode("ascii")
+        return {"image/svg+xml": self.svg, "image/png": png, "text/plain": "<picture>"}
 
 
 def enable() -> None:

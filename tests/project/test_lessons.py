@@ -14,10 +14,11 @@ collapsed cells (no open cell of more than 3 asserts), and each game notebook as
 before at least two of its answers."""
 from __future__ import annotations
 
+import base64
+import json
 import re
-from pathlib import Path
-
 from fractions import Fraction
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -309,11 +310,24 @@ def test_every_chart_is_interactive_with_a_static_copy_and_a_tooltip(path):
     assert found, "no chart"
     static = [n for n, out in found if WIDGET not in out["data"]]
     assert not static, f"charts shown as a picture only (cells): {static}"
+    # An untrusted notebook (opened, not yet run) shows neither the SVG nor the widget.
+    unseen = [n for n, out in found if "image/png" not in out["data"]]
+    assert not unseen, f"charts with no PNG, shown as a line of text until run (cells): {unseen}"
     bare = [n for n, out in found if not out.get("metadata", {}).get(charts.META, {}).get("tooltip")]
     assert not bare, f"charts without a tooltip (cells): {bare}"
     no_decimal = [n for n, out in found if "exact" in (tips := out["metadata"][charts.META]["tooltip"])
                   and "≈" not in tips]
     assert not no_decimal, f"tooltips with an exact value and no decimal (cells): {no_decimal}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_every_stored_drawing_has_a_png_a_notebook_not_yet_run_can_show(path):
+    """JupyterLab shows no SVG (nor widget) of an untrusted notebook, which every notebook is
+    when a student first opens it: a drawing stored as SVG only reads "<chart: ...>"."""
+    notebook = json.loads(path.read_text())
+    bare = [n for n, cell in enumerate(notebook["cells"]) for out in cell.get("outputs", [])
+            if "image/svg+xml" in out.get("data", {}) and "image/png" not in out["data"]]
+    assert not bare, f"SVG outputs without a PNG (cells): {bare}"
 
 
 def test_a_lesson_chart_is_a_widget_an_svg_and_a_line_naming_its_tooltips():
@@ -324,6 +338,7 @@ def test_a_lesson_chart_is_a_widget_an_svg_and_a_line_naming_its_tooltips():
     rule = alt.Chart(alt.Data(values=rows)).mark_rule().encode(y=alt.datum(0.2))
     bundle, meta = charts.lesson_renderer(alt.layer(bars, rule).to_dict())
     assert {WIDGET, "image/svg+xml"} <= set(bundle) and bundle["text/plain"] == "<chart: d6>"
+    assert base64.b64decode(bundle["image/png"]).startswith(b"\x89PNG")
     assert meta[charts.META]["tooltip"] == ["roll", "exact", "≈"]
     assert rows[0]["exact"] == "1/6" and rows[0]["probability"] == 1 / 6
     assert charts.tooltip_fields(rule.to_dict()) == []
