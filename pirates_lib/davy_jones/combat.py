@@ -19,7 +19,7 @@ from . import components as c
 from . import fleet as f
 from . import mechanics as m
 from . import memory
-from .geometry import TOLERANCE, Box, Shape, bound
+from .geometry import TOLERANCE, Box, Shape, disc_of
 from .ids import CODEC
 from .turns import show_dice
 
@@ -75,8 +75,8 @@ def targets(state: DavyJonesState, ship: str) -> list[str]:
 def _bound_gap(box: Box, target: Shape) -> float:
     """The distance from a ship's centre to the disc holding the target: a cannon can reach
     only what lies within half her length plus S of her centre."""
-    disc = bound(target)
-    return hypot(disc.x - box.x, disc.y - box.y) - disc.r
+    x, y, r = disc_of(target)
+    return hypot(x - box.x, y - box.y) - r
 
 
 def name_of(state: DavyJonesState, target: str) -> str:

@@ -124,7 +124,13 @@ def monster_shape(state: DavyJonesState, monster: str) -> Circle:
     """The base of a monster on the mat (`monsters_on_mat`): it stands on a numbered point."""
     point = state.monster_at[monster]
     assert point is not None, f"the {monster} is not on the mat"
-    return m.monster_base(state.table.monsters[monster], point)
+    return _base(state.table, monster, point)
+
+
+@lru_cache(maxsize=1024)
+def _base(table: c.Table, monster: str, point: int) -> Circle:
+    """`monster_shape`, kept: every menu and shot asks it, and a monster stands on few points."""
+    return m.monster_base(table.monsters[monster], point)
 
 
 def monsters_on_mat(state: DavyJonesState) -> list[str]:
@@ -136,6 +142,13 @@ def fixed_obstacles(state: DavyJonesState) -> list[tuple[Shape, float, float, fl
     what a move may not pass through, ships aside."""
     monsters = [monster_shape(state, n) for n in monsters_on_mat(state)]
     return [*FIXED, *((disc, *disc) for disc in monsters)]
+
+
+def obstacle_shapes(state: DavyJonesState, ship: str) -> list[Shape]:
+    """The shapes of `named_obstacles`, in its order, without building their names: what a
+    move being carried out reckons with (the names are for refusals)."""
+    return [*LANDMARKS, *(monster_shape(state, n) for n in monsters_on_mat(state)),
+            *(box for s, box in state.boxes.items() if s != ship)]
 
 
 def named_obstacles(state: DavyJonesState, ship: str) -> list[tuple[str, Shape]]:

@@ -26,6 +26,10 @@ INF = math.inf
 EPS = 1e-12
 
 Point = tuple[float, float]
+# `new_shape(Box, (x, y, ux, uy, hl, hw))` is `Box(x, y, ux, uy, hl, hw)`, the same value:
+# tuple's own constructor, without the Python-level `__new__` a NamedTuple's call runs through
+# (a frame each time; the turn and menu loops build tens of thousands of boxes a game).
+new_shape = tuple.__new__
 
 
 @final  # no subclass: `type(shape) is Box` then tells the type checker all
@@ -227,14 +231,30 @@ def gap(a: Shape, b: Shape) -> float:
     return _convex_convex(a, b)
 
 
+def gap_floor(a: Box, b: Shape) -> float:
+    """`gap(a, b)` where the shapes overlap (the same float); where they are apart, a positive
+    lower bound of it: the gap along the first axis that separates them. Its sign is gap's, for
+    less work when only the sign matters, or any lower bound does (`turning.shape_room`)."""
+    if type(b) is Circle:
+        return gap(a, b)
+    return _box_box_axes(a, b) if type(b) is Box else _convex_axes(a, b)
+
+
 def _box_box(a: Box, b: Box) -> float:
+    apart = _box_box_axes(a, b)
+    return apart if apart <= 0 else min(_corners_to_box(a, b), _corners_to_box(b, a))
+
+
+def _box_box_axes(a: Box, b: Box) -> float:
+    """Minus the depth of overlap, or the gap along the first separating axis."""
     depth = INF
     for nx, ny in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        pa, ea = box_projection(a, nx, ny)
-        pb, eb = box_projection(b, nx, ny)
-        pen = ea + eb - abs(pa - pb)
+        # `box_projection` of each, written out: this runs for every pair of boxes compared
+        ea = a.hl * abs(a.ux * nx + a.uy * ny) + a.hw * abs(a.ux * ny - a.uy * nx)
+        eb = b.hl * abs(b.ux * nx + b.uy * ny) + b.hw * abs(b.ux * ny - b.uy * nx)
+        pen = ea + eb - abs((a.x * nx + a.y * ny) - (b.x * nx + b.y * ny))
         if pen < 0:
-            return min(_corners_to_box(a, b), _corners_to_box(b, a))
+            return -pen
         if pen < depth:
             depth = pen
     return -depth
@@ -264,14 +284,20 @@ def box_projection(b: Box, nx: float, ny: float) -> tuple[float, float]:
 
 
 def _convex_convex(a: Box | Polygon, b: Box | Polygon) -> float:
+    apart = _convex_axes(a, b)
+    return apart if apart <= 0 else _apart(a, b)
+
+
+def _convex_axes(a: Box | Polygon, b: Box | Polygon) -> float:
+    """Minus the depth of overlap, or the gap along the first separating axis."""
     va, vb = vertices(a), vertices(b)
     depth = INF
     for nx, ny in _axes(a) + _axes(b):
-        lo_a, hi_a = extent(va, nx, ny)
-        lo_b, hi_b = extent(vb, nx, ny)
-        pen = min(hi_a - lo_b, hi_b - lo_a)
+        pa = [x * nx + y * ny for x, y in va]  # `extent` of each, written out
+        pb = [x * nx + y * ny for x, y in vb]
+        pen = min(max(pa) - min(pb), max(pb) - min(pa))
         if pen < 0:
-            return _apart(a, b)
+            return -pen
         if pen < depth:
             depth = pen
     return -depth
@@ -306,12 +332,13 @@ def bound(shape: Shape) -> Circle:
     if kind is Circle:
         return shape  # type: ignore[return-value]
     if kind is Box:
-        return Circle(shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]
+        disc = (shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]
+        return new_shape(Circle, disc)
     return shape.bound  # type: ignore[union-attr]
 
 
-def _radius(shape: Shape) -> tuple[float, float, float]:
-    """The centre and radius of the shape's bounding disc, without building it."""
+def disc_of(shape: Shape) -> tuple[float, float, float]:
+    """The centre and radius of `bound(shape)`, without building the Circle."""
     kind = type(shape)
     if kind is Circle:
         return shape  # type: ignore[return-value]
@@ -322,8 +349,8 @@ def _radius(shape: Shape) -> tuple[float, float, float]:
 
 def _bound_gap(a: Shape, b: Shape) -> float:
     """A lower bound of gap(a, b) when positive (the gap between bounding discs)."""
-    ax, ay, ar = _radius(a)
-    bx, by, br = _radius(b)
+    ax, ay, ar = disc_of(a)
+    bx, by, br = disc_of(b)
     return math.hypot(ax - bx, ay - by) - ar - br
 
 

@@ -52,8 +52,8 @@ def outset(state: DavyJonesState, ship: str) -> Box:
     island = f.touching_island(box)
     if island:
         return leaving(box, c.ISLAND[island].shape)
-    return _at_sea(box, tuple(f.monster_shape(state, n) for n in f.monsters_on_mat(state)),
-                   tuple(b for s, b in state.boxes.items() if s != ship))
+    return _at_sea(box, tuple([f.monster_shape(state, n) for n in f.monsters_on_mat(state)]),
+                   tuple([b for s, b in state.boxes.items() if s != ship]))
 
 
 @lru_cache(maxsize=4096)
@@ -158,9 +158,9 @@ def move(state: DavyJonesState, ship: str, heading: float, run: float) -> None:
     her gold at once. The event says where her bow stood, her heading then, and which way she
     turned (1 clockwise, -1 anticlockwise, 0 not at all): the board draws her wake from it."""
     start = outset(state, ship)
-    named, grace = _around(state, ship, start)
-    turn = way(start, heading, turn_rooms(start, [s for _, s in named if s not in grace], c.MAT,
-                                          grace))
+    grace = _lies_against(state, ship, start)
+    turn = way(start, heading, turn_rooms(
+        start, [s for s in f.obstacle_shapes(state, ship) if s not in grace], c.MAT, grace))
     around = "turns her around and " if start != state.boxes[ship] else ""
     state.acted.append(ship)
     state.boxes[ship] = sail(start, heading, run)
@@ -330,8 +330,12 @@ def _around(state: DavyJonesState, ship: str, box: Box
             ) -> tuple[list[tuple[str, Shape]], tuple[Shape, ...]]:
     """What she may not pass through, named, and the islands, zones and monsters of it she
     lies against as her move begins (ruling 65: her overhang more is allowed against those)."""
-    close = near(box, f.fixed_obstacles(state), reach_of(state, ship))
-    return f.named_obstacles(state, ship), lying_against(box, close)
+    return f.named_obstacles(state, ship), _lies_against(state, ship, box)
+
+
+def _lies_against(state: DavyJonesState, ship: str, box: Box) -> tuple[Shape, ...]:
+    """The islands, zones and monsters she lies against as her move begins (ruling 65)."""
+    return lying_against(box, near(box, f.fixed_obstacles(state), reach_of(state, ship)))
 
 
 def _swing_problem(box: Box, heading: float, named: list[tuple[str, Shape]],

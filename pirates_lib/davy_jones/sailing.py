@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, berth, bound,
-                       box_from_bow, box_projection, extent, heading_of, heading_vector, inside,
-                       overlaps, point_gap, touches)
+                       box_from_bow, box_projection, extent, heading_of, heading_vector,
+                       inside, new_shape, overlaps, point_gap, touches)
 from .turning import Rooms, rooms, swing, way
 
 
@@ -39,7 +39,7 @@ def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
         bow_first = point_gap(ship.bow, island) < point_gap(ship.stern, island)
     else:
         reach = ship.hl + ship.hw  # from her centre: what lies farther is far from both ends
-        near = [s for s in against if _off_centre(ship, bound(s)) <= reach]
+        near = [s for s in against if _off_centre(ship, s) <= reach]
 
         def lies_against(end: Point) -> bool:
             return (any(point_gap(end, shape) <= ship.hw for shape in near)
@@ -48,8 +48,15 @@ def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
     return Box(ship.x, ship.y, -ship.ux, -ship.uy, ship.hl, ship.hw) if bow_first else ship
 
 
-def _off_centre(ship: Box, disc: Circle) -> float:
-    return math.hypot(disc.x - ship.x, disc.y - ship.y) - disc.r
+def _off_centre(ship: Box, shape: Shape) -> float:
+    """How far the shape's bounding disc (`bound`, read in place) lies beyond her centre."""
+    if type(shape) is Circle:
+        x, y, r = shape
+    elif type(shape) is Box:
+        x, y, r = shape.x, shape.y, math.hypot(shape.hl, shape.hw)
+    else:
+        x, y, r = shape.bound
+    return math.hypot(x - ship.x, y - ship.y) - r
 
 
 def overhang(ship: Box) -> float:
@@ -76,7 +83,7 @@ def turned(ship: Box, heading: float) -> Box:
     """The ship turned about her bow to `heading`."""
     ux, uy = heading_vector(heading)
     bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
-    return Box(bx - ux * ship.hl, by - uy * ship.hl, ux, uy, ship.hl, ship.hw)
+    return new_shape(Box, (bx - ux * ship.hl, by - uy * ship.hl, ux, uy, ship.hl, ship.hw))
 
 
 def sail(ship: Box, heading: float, run: float) -> Box:
@@ -84,7 +91,8 @@ def sail(ship: Box, heading: float, run: float) -> Box:
     her bow ends `run` from where it stood (bow to bow)."""
     ux, uy = heading_vector(heading)
     bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
-    return Box(bx + ux * (run - ship.hl), by + uy * (run - ship.hl), ux, uy, ship.hl, ship.hw)
+    return new_shape(Box, (bx + ux * (run - ship.hl), by + uy * (run - ship.hl), ux, uy, ship.hl,
+                           ship.hw))
 
 
 def wake(ship: Box, heading: float, run: float) -> Box:
@@ -244,7 +252,7 @@ def near(ship: Box, discs: Iterable[tuple[Shape, float, float, float]], run: flo
     (computed once): (shape, x, y, r)."""
     reach = span(ship, run) + tol
     (x, y), hypot = ship.bow, math.hypot
-    return tuple(shape for shape, sx, sy, sr in discs if hypot(sx - x, sy - y) - sr <= reach)
+    return tuple([shape for shape, sx, sy, sr in discs if hypot(sx - x, sy - y) - sr <= reach])
 
 
 def near_ships(ship: Box, ships: Iterable[Box], run: float, tol: float = TOLERANCE
@@ -252,7 +260,7 @@ def near_ships(ship: Box, ships: Iterable[Box], run: float, tol: float = TOLERAN
     """`within_reach` for ships (a ship's disc: her centre, to her corners)."""
     reach = span(ship, run) + tol
     (x, y), hypot = ship.bow, math.hypot
-    return tuple(b for b in ships if hypot(b.x - x, b.y - y) - hypot(b.hl, b.hw) <= reach)
+    return tuple([b for b in ships if hypot(b.x - x, b.y - y) - hypot(b.hl, b.hw) <= reach])
 
 
 def clear_run(ship: Box, heading: float, obstacles: Iterable[Shape], area: Polygon | None,
@@ -336,10 +344,11 @@ def menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
     others = _relative(ship, ships)
     fixed, headed = fixed_menu(ship, headings, runs, obstacles, area, banned, grace)
     room = _least(fixed, rooms(ship, ships))
+    facing = ship.heading
     for heading, ux, uy, ok in headed:
-        if way(ship, heading, room) is None:
+        if way(ship, heading, room, facing) is None:
             continue
-        t = Box(bx - ux * hl, by - uy * hl, ux, uy, hl, hw)
+        t = new_shape(Box, (bx - ux * hl, by - uy * hl, ux, uy, hl, hw))
         for other, dx, dy, reach in others:
             top = max(ok)
             ahead = dx * ux + dy * uy
@@ -347,8 +356,8 @@ def menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
                     < top + reach):
                 continue  # on this heading she never comes within touching distance of her
             limit = _run(t, ux, uy, other, TOLERANCE, top)
-            ok = tuple(run for run in ok if run <= limit and not touches(
-                Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), other))
+            ok = tuple([run for run in ok if run <= limit and not touches(
+                new_shape(Box, (t.x + ux * run, t.y + uy * run, ux, uy, hl, hw)), other)])
             if not ok:
                 break
         out += [(heading, run) for run in ok]
@@ -400,7 +409,7 @@ def fixed_menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
     eased = overhang(ship) + TOLERANCE
     for heading in headings:
         ux, uy = heading_vector(heading)
-        t = Box(bx - ux * hl, by - uy * hl, ux, uy, hl, hw)
+        t = new_shape(Box, (bx - ux * hl, by - uy * hl, ux, uy, hl, hw))
         limit = INF if area is None else _area_run(t, ux, uy, area, TOLERANCE)
         for obstacle, dx, dy, reach in discs:
             ahead = dx * ux + dy * uy
@@ -408,14 +417,14 @@ def fixed_menu(ship: Box, headings: tuple[float, ...], runs: tuple[float, ...],
                 limit = min(limit, _run(t, ux, uy, obstacle, TOLERANCE, longest))
         for obstacle in grace:
             limit = min(limit, _run(t, ux, uy, obstacle, eased, longest))
-        ok = tuple(run for run in runs if 0 <= run <= limit)
+        ok = tuple([run for run in runs if 0 <= run <= limit])  # a list is built faster
         for island in banned:
             if ok and _ahead(t, ux, uy, island, max(ok)):
-                ok = tuple(run for run in ok if not touches(
-                    Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), island))
+                ok = tuple([run for run in ok if not touches(
+                    new_shape(Box, (t.x + ux * run, t.y + uy * run, ux, uy, hl, hw)), island)])
         for shape in grace:
-            ok = tuple(run for run in ok if not overlaps(
-                Box(t.x + ux * run, t.y + uy * run, ux, uy, hl, hw), shape))
+            ok = tuple([run for run in ok if not overlaps(
+                new_shape(Box, (t.x + ux * run, t.y + uy * run, ux, uy, hl, hw)), shape)])
         if ok:
             out.append((heading, ux, uy, ok))
     return turn_rooms(ship, obstacles, area, grace), tuple(out)

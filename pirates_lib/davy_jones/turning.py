@@ -21,7 +21,8 @@ import math
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from .geometry import TOLERANCE, Box, Circle, Point, Polygon, Shape, bound, gap
+from .geometry import (TOLERANCE, Box, Circle, Point, Polygon, Shape, bound, gap, gap_floor,
+                       new_shape)
 
 TAU = 2 * math.pi
 FULL = 360.0
@@ -41,7 +42,7 @@ def turned_by(ship: Box, t: float) -> Box:
     cos, sin = math.cos(t), math.sin(t)
     ux, uy = ship.ux * cos - ship.uy * sin, ship.ux * sin + ship.uy * cos
     bx, by = ship.x + ship.ux * ship.hl, ship.y + ship.uy * ship.hl
-    return Box(bx - ux * ship.hl, by - uy * ship.hl, ux, uy, ship.hl, ship.hw)
+    return new_shape(Box, (bx - ux * ship.hl, by - uy * ship.hl, ux, uy, ship.hl, ship.hw))
 
 
 def rooms(ship: Box, obstacles: Iterable[Shape], area: Polygon | None = None,
@@ -64,11 +65,11 @@ def rooms(ship: Box, obstacles: Iterable[Shape], area: Polygon | None = None,
     return cw, ccw
 
 
-def way(ship: Box, heading: float, room: Rooms) -> int | None:
+def way(ship: Box, heading: float, room: Rooms, facing: float | None = None) -> int | None:
     """Which way she turns to `heading`: 1 clockwise, -1 anticlockwise (the shorter way when
     both are clear, clockwise when equal), 0 when she already faces it, None when neither way
-    is clear."""
-    cw = (heading - ship.heading) % FULL
+    is clear. `facing` is her heading, given by a caller that asks of many headings."""
+    cw = (heading - (ship.heading if facing is None else facing)) % FULL
     ccw = (FULL - cw) % FULL
     if cw < NOISE or ccw < NOISE:
         return 0
@@ -92,7 +93,7 @@ def _far(shape: Shape, bx: float, by: float, reach: float) -> bool:
 def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> Rooms:
     """How far she can turn each way before overlapping `shape` by more than `tol`: 0 if she
     already does; a full circle at once if the shape is clear of the disc her swing sweeps."""
-    if gap(Circle(*ship.bow, swing(ship)), shape) >= -tol:
+    if gap(new_shape(Circle, (*ship.bow, swing(ship))), shape) >= -tol:
         return FULL, FULL
     roots = _disc_roots(ship, shape, tol) if type(shape) is Circle else _convex_roots(
         ship, shape, tol)
@@ -102,9 +103,8 @@ def shape_room(ship: Box, shape: Shape, tol: float = TOLERANCE) -> Rooms:
     def margin(t: float) -> float:  # a lower bound of gap + tol: negative when overlapping
         at = turned_by(ship, t)
         apart = math.hypot(at.x - cx, at.y - cy) - cr - hull + tol  # the bounding discs'
-        return apart if apart > 0 else gap(at, shape) + tol
-    speed = swing(ship)
-    return _first(roots, margin, 1, speed), _first(roots, margin, -1, speed)
+        return apart if apart > 0 else gap_floor(at, shape) + tol
+    return _both_ways(roots, margin, swing(ship))
 
 
 @lru_cache(maxsize=4096)
@@ -126,7 +126,7 @@ def area_room(ship: Box, area: Polygon, tol: float = TOLERANCE) -> Rooms:
     def margin(t: float) -> float:  # how far inside every edge (less the slack) she lies
         corners = turned_by(ship, t).corners()
         return min(off + tol - nx * x - ny * y for (nx, ny), off in edges for x, y in corners)
-    return _first(roots, margin, 1, reach), _first(roots, margin, -1, reach)
+    return _both_ways(roots, margin, reach)
 
 
 def _corners(ship: Box, bx: float, by: float) -> list[Point]:
@@ -186,6 +186,14 @@ def _roots(qx: float, qy: float, wx: float, wy: float, k: float) -> list[float]:
     return [base - spread, base + spread]
 
 
+def _both_ways(roots: list[float], margin: Callable[[float], float], speed: float) -> Rooms:
+    """The rooms clockwise and anticlockwise (`_first`). A clockwise walk that finds no arc
+    overlapping has passed every arc between the roots, so the anticlockwise one, over the same
+    arcs, would find none either: a full circle both ways without walking again."""
+    cw = _first(roots, margin, 1, speed)
+    return (FULL, FULL) if cw == FULL else (cw, _first(roots, margin, -1, speed))
+
+
 def _first(roots: Iterable[float], margin: Callable[[float], float], sign: int,
            speed: float) -> float:
     """The least turn (degrees, 0 to a full circle) in direction `sign` after which she would
@@ -202,5 +210,7 @@ def _first(roots: Iterable[float], margin: Callable[[float], float], sign: int,
                 if room < 0:
                     return math.degrees(lo)
                 safe = mid + room / speed
+                if safe >= TAU:
+                    return FULL  # every arc left lies in the window: none is tested
             lo = hi
     return FULL

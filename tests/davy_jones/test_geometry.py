@@ -263,3 +263,15 @@ def test_gap_agrees_with_the_separation_over_all_directions(a, b):
     exact, brute = g.gap(a, b), brute_gap(a, b)
     assert brute <= exact + 1e-6  # sampling directions can only miss the best one
     assert exact == pytest.approx(brute, abs=0.2)  # 7200 directions: within 0.2 mm
+
+
+@settings(max_examples=300, deadline=None)
+@given(boxes(), shapes())
+def test_gap_floor_is_the_gap_where_shapes_overlap_and_a_positive_lower_bound_where_apart(a, b):
+    """What a turn's arc test reads (`turning.shape_room`): the same sign as gap, the very
+    float where they overlap, and never more than the true distance."""
+    floor, exact = g.gap_floor(a, b), g.gap(a, b)
+    if exact <= 0:
+        assert floor == exact
+    else:
+        assert 0 < floor <= exact + 1e-9  # the axis gap is the distance when a side faces
