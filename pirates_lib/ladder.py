@@ -144,9 +144,9 @@ class Ratings:
                 f"<tbody>{rows}</tbody></table>")
 
 
-def rate(tables: Sequence[TournamentTable], bots: Sequence[str], lineups: Sequence[
-        Sequence[str]], anchor: str, replicates: int = REPLICATES, seed: int = 0,
-         level: float = 0.99, prior: float = PRIOR) -> Ratings:
+def rate(tables: Sequence[TournamentTable], bots: Sequence[str],
+         lineups: Sequence[Sequence[str]], anchor: str, replicates: int = REPLICATES,
+         seed: int = 0, level: float = 0.99, prior: float = PRIOR) -> Ratings:
     """Ratings of `bots` from the tournament table of each lineup (its "winners" counts,
     `lineups[k]` naming the bots of `tables[k]`'s places)."""
     bots = list(bots)
