@@ -13,7 +13,7 @@ from .engine import (Action, BadSave, Bot, Chance, ChanceLike, Event, Game, Ille
 from .engine import registry as _registry
 
 #: What is not a game: every other package or module here is one (a game in one module too).
-_SHARED = {"engine", "odds", "charts", "exercises", "stats", "search", "coach"}
+_SHARED = {"engine", "odds", "charts", "exercises", "stats", "search", "coach", "ladder"}
 GAMES: tuple[str, ...] = _registry.discover(__name__, __path__, _SHARED)
 
 from . import search  # noqa: E402  (above the games: it offers its levels to each of them)

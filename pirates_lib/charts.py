@@ -30,6 +30,8 @@ import vl_convert
 from altair.vegalite.v6.display import svg_renderer
 
 RENDERER = "lesson"
+#: The renderer of charts shown as pictures only (`enable_pictures`).
+PICTURE = "picture"
 #: The Altair class of a top-level spec, by the key that makes it one (a plain Chart otherwise).
 KINDS = {"layer": alt.LayerChart, "hconcat": alt.HConcatChart, "vconcat": alt.VConcatChart,
          "concat": alt.ConcatChart, "facet": alt.FacetChart, "repeat": alt.RepeatChart}
@@ -111,6 +113,18 @@ class Picture:
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         png = base64.b64encode(vl_convert.svg_to_png(self.svg)).decode("ascii")
         return {"image/svg+xml": self.svg, "image/png": png, "text/plain": "<picture>"}
+
+
+def picture_renderer(spec: dict, **metadata: Any) -> dict[str, str]:
+    """A chart as a drawing only, its SVG and its PNG (`Picture`): for a notebook whose charts
+    are read, not explored (90_scale), so no widget; nothing comes from the network."""
+    return Picture(svg_renderer(spec)["image/svg+xml"])._repr_mimebundle_()
+
+
+def enable_pictures() -> None:
+    """Show every Altair chart of this kernel by `picture_renderer`."""
+    alt.renderers.register(PICTURE, picture_renderer)
+    alt.renderers.enable(PICTURE)
 
 
 def enable() -> None:

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from functools import partial
 
 import pytest
 
 import pirates_lib as pl
 from pirates_lib.engine import InProcessExecutor, RandomBot
 from pirates_lib.engine.sweeps import run_chunks, split
-from pirates_lib.engine.tournament import seating
+from pirates_lib.engine.tournament import place_of, seating, tournaments
 from pirates_lib.odds import simulate
+from pirates_lib.search import SearchBot
 
 LINEUP = ["captain", "random", "random"]
 
@@ -38,6 +40,33 @@ def test_the_table_counts_the_games_pl_play_plays():
     assert table["bots"]["captain"]["shares"] == captain_shares
     assert table["bots"]["random"]["games"] == 80
 
+
+
+def test_the_table_counts_who_won_together_by_their_places_in_the_lineup():
+    lineup = ["captain", "captain", "random"]
+    table = pl.tournament("round_o_loot", lineup, games=30, seed=5)
+    won: dict[tuple[int, ...], int] = {}
+    for seed in range(5, 35):
+        final = pl.play(pl.load("round_o_loot"), seating(lineup, seed, True), seed=seed)
+        places = tuple(sorted(place_of(seat, seed, 3, True) for seat in final.winners()))
+        won[places] = won.get(places, 0) + 1
+        assert seating(lineup, seed, True)[final.winners()[0]] == lineup[places[0]]
+    assert table["winners"] == won and sum(won.values()) == 30
+
+
+def test_lineups_in_one_sweep_are_the_tournaments_of_their_own_seeds():
+    lineups = [LINEUP, ["random", "random", "captain"]]
+    both = tournaments("leaky_loot", lineups, games=8, seed=3)
+    assert both == [pl.tournament("leaky_loot", LINEUP, games=8, seed=3),
+                    pl.tournament("leaky_loot", lineups[1], games=8, seed=11)]
+    assert tournaments("leaky_loot", lineups, games=8, seed=3, workers=2) == both
+
+
+def test_a_bot_with_settings_is_a_partial_named_by_them():
+    easy = partial(SearchBot, iterations=2)
+    table = pl.tournament("leaky_loot", [easy, "captain", "captain"], games=2, seed=1)
+    assert set(table["bots"]) == {"SearchBot(iterations=2)", "captain"}
+    assert table["lineup"][0] == "SearchBot(iterations=2)"
 
 def test_the_captain_row_is_win_rate_over_the_same_seeds():
     rate = pl.win_rate(pl.load("leaky_loot"), "captain", "random", games=60, first_seed=3)
