@@ -64,6 +64,34 @@ def test_random_playouts_end_with_invariants_kept(name):
             pass
 
 
+def answers_forced_steps(name: str) -> bool:
+    """Does the game name the answer of some forced decision (`flow.Decision.only`)?"""
+    return any(getattr(step, "only", None) for step in pl.load(name).State.flow.steps.values())
+
+
+@pytest.mark.parametrize("name", [name for name in GAMES if answers_forced_steps(name)])
+def test_a_forced_decision_s_only_answer_is_its_lone_legal_action(name, monkeypatch):
+    """`Decision.only` skips listing a forced decision's legal actions: wherever it names an
+    answer, the listed legal actions must be exactly that one action (and it does name some:
+    the check is not vacuous)."""
+    taken, answered = flow._taken, []
+
+    def checked(state, step, first):
+        answer = None if step.only is None else step.only(state, *first[1:])
+        if answer is not None:
+            moves = flow.legal(state)
+            assert list(moves.values() if isinstance(moves, dict) else moves) == [answer], (
+                f"{name}: {first} answered {answer.id}, legal {[a.id for a in moves]}")
+            answered.append(first[0])
+        return taken(state, step, first)
+
+    monkeypatch.setattr(flow, "_taken", checked)
+    for seed in range(PLAYOUTS):
+        for _ in walk(name, seed, deep=False):
+            pass
+    assert answered, f"{name}: `only` answered no forced step"
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_illegal_stale_and_forged_actions_change_nothing(name):
     pick = _stdlib_random.Random(1)

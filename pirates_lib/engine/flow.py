@@ -45,11 +45,18 @@ Handler = Callable[..., Follow]
 @dataclass(frozen=True)
 class Decision:
     """A step a seat answers: `seat(state, *args)` is who, `legal(state, *args)` the actions
-    (a list, or a dict by id built in order); `forced`: one choice is taken, none skipped."""
+    (a list, or a dict by id built in order); `forced`: one choice is taken, none skipped.
+
+    `only(state, *args)` (a forced decision's, optional): its one legal action when the rules
+    can tell there is exactly one without listing them all (a visit with nothing to do but
+    leave), else None, and `legal` is listed. It must be `legal`'s lone action whenever it
+    gives one (the conformance suite checks it): a forced step is no choice, so building its
+    menu, labels and ids only to take the one answer was wasted."""
 
     seat: Callable[..., int]
     legal: Callable[..., "list[Action] | dict[str, Action]"]
     forced: bool = False
+    only: Callable[..., "Action | None"] | None = None
 
 
 @dataclass(frozen=True)
@@ -89,7 +96,8 @@ def push(state: State, follow: Follow) -> None:
 def settle(state: State) -> int | None:
     """Run automatic steps and forced decisions until a seat must choose; that seat (None
     when no step is left: the game is over). A forced decision found with several choices
-    leaves them as the position's legal actions, so they are not worked out twice."""
+    leaves them as the position's legal actions, so they are not worked out twice; one
+    whose `only` names its answer is taken without listing them."""
     flow, steps = state.flow, state.steps
     while steps:
         first = steps[0]
@@ -103,16 +111,28 @@ def settle(state: State) -> int | None:
                 else:
                     steps[0:0] = follow  # type: ignore[assignment]
             continue
-        if step.forced:  # type: ignore[union-attr]
-            legal = state._cache_legal()
-            if len(legal) < 2:
-                del steps[0]
-                state._legal = None
-                for action in legal.values():
-                    push(state, flow.handlers[action.kind](state, *action.args))
-                continue
+        # a Decision: mypy does not narrow the union on `type(step) is not Automatic`
+        if step.forced and _taken(state, step, first):  # type: ignore[union-attr, arg-type]
+            continue
         return step.seat(state, *first[1:])  # type: ignore[union-attr]
     return None
+
+
+def _taken(state: State, step: Decision, first: Step) -> bool:
+    """Carry out a forced decision that is no choice (its `only` answer, or its lone legal
+    action; with none it is skipped) and say so; False when it has several choices, which
+    are kept as the position's legal actions."""
+    answer = None if step.only is None else step.only(state, *first[1:])
+    if answer is None:
+        legal = state._cache_legal()
+        if len(legal) > 1:
+            return False
+        state._legal = None
+        answer = next(iter(legal.values()), None)
+    del state.steps[0]
+    if answer is not None:
+        push(state, state.flow.handlers[answer.kind](state, *answer.args))
+    return True
 
 
 def legal(state: State) -> list[Action] | dict[str, Action]:

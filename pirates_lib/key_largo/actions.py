@@ -172,6 +172,9 @@ BEGIN = {BAR: places.begin_bar, DOLPHINS: places.begin_dolphins, SHOP: places.be
 WAITING = {DIVE: dive.waiting_on, DOLPHINS: places.waiting_dolphins}
 VISIT_LEGAL = {DIVE: dive.legal, BAR: places.bar_legal, DOLPHINS: places.dolphins_legal,
                SHOP: places.shop_legal, MARKET: places.market_legal}
+#: The places whose no-choice question is cheap to answer (`_visit_only`): at the bar and the
+#: shop telling there is nothing to afford cost more than the listing it spared.
+VISIT_ONLY = {DIVE: dive.only, MARKET: places.market_only}
 ASKED = {DIVE: dive.asked, BAR: places.asked, DOLPHINS: places.asked, SHOP: places.asked,
          MARKET: places.market_asked}
 
@@ -215,6 +218,13 @@ def _visit_actions(state: KeyLargoState, seat: int) -> list[Action]:
     return VISIT_LEGAL[state.visit["place"]](state)
 
 
+def _visit_only(state: KeyLargoState, seat: int) -> Action | None:
+    """The one answer of a visit's question that is no choice, when the place can tell it
+    without listing its answers (`engine/flow.py`, `Decision.only`); None otherwise."""
+    only = VISIT_ONLY.get(state.visit["place"])
+    return None if only is None else only(state)
+
+
 def play(state: KeyLargoState, card: str) -> Follow:
     """An encounter card played now: discarded face up, then its effect (ruling 28)."""
     E.discard(state, state.visit["player"], card)
@@ -250,7 +260,7 @@ FLOW = Flow(
            "act": Automatic(act), "visit": Automatic(visit),
            "saboteur": Decision(_seat, dive.window_actions), "turn": Automatic(turn),
            "asked": Decision(_seat, _visit_actions),
-           "choice": Decision(_seat, _visit_actions, forced=True),
+           "choice": Decision(_seat, _visit_actions, forced=True, only=_visit_only),
            "done": Automatic(done), "sunset": Automatic(sunset)},
     handlers=HANDLERS)
 

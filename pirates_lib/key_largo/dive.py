@@ -81,6 +81,20 @@ def legal(state: KeyLargoState) -> list[Action]:
             action("pass", "No card: leave the last card in the wreck")]
 
 
+def only(state: KeyLargoState) -> Action | None:
+    """The dive's one answer when it has one (the `choice` step: the diver may play no card
+    now, ruling 41, so `legal` is the meeting's or the draws' answers alone): the lone
+    trident or the flight (ruling 17), the lone draw or surfacing (ruling 16); else None."""
+    visit = state.visit
+    if visit["surfaced"]:
+        return None
+    if visit["monster"] is not None:
+        answers = _meeting(state)
+        return answers[0] if len(answers) == 1 else None
+    options = _options(state)
+    return _option(options[0]) if len(options) == 1 else None
+
+
 def asked(state: KeyLargoState) -> bool:
     """Ruling 41: the diver is asked at every moment one of the dive's cards could be played
     (`moments`) while holding an encounter card, even when the answer can only be the one
@@ -119,6 +133,11 @@ def window_actions(state: KeyLargoState, seat: int) -> list[Action]:
 
 
 def _meet(state: KeyLargoState) -> list[Action]:
+    """The monster's answers (`_meeting`) and the Regular, whose moment it is (ruling 34)."""
+    return [*_meeting(state), *E.play_actions(state, state.visit["player"], DIVE, [E.REGULAR])]
+
+
+def _meeting(state: KeyLargoState) -> list[Action]:
     """Rulebook: a trident of a diver "present at the wreck" kills the monster; with none,
     the diver flees (ruling 17: a trident at the wreck is used; whose, the player says)."""
     visit = state.visit
@@ -130,20 +149,26 @@ def _meet(state: KeyLargoState) -> list[Action]:
         words = "The Volunteer Helper flees" if drawer == HELPER else (
             f"Diver {drawer + 1} flees: lost with all its equipment")
         out.append(action("flee", words))
-    return [*out, *E.play_actions(state, visit["player"], DIVE, [E.REGULAR])]
+    return out
 
 
 def _next_draws(state: KeyLargoState) -> list[Action]:
     """`mechanics.dive_options` (rulings 5, 16, 20), and the cards of the moment: the Eager
     Buyer right after a treasure, the Volunteer Helper once the divers have drawn."""
     visit = state.visit
-    team, wreck = state.teams[visit["player"]], state.wrecks[visit["wreck"]]
-    options = mechanics.dive_options(team, visit["present"], visit["waiting"],
-                                     visit["treasure"], visit["loss"]) if wreck else ("surface",)
-    out = [_option(option) for option in options]
+    out = [_option(option) for option in _options(state)]
     cards = [card for card in moments(state) if card != E.EAGER_BUYER
              or kind_of(visit["just"][1]) != DIAMONDS]
     return out + E.play_actions(state, visit["player"], DIVE, cards)
+
+
+def _options(state: KeyLargoState) -> tuple[str, ...]:
+    """`mechanics.dive_options` of the dive now; surfacing alone once the wreck is empty."""
+    visit = state.visit
+    if not state.wrecks[visit["wreck"]]:
+        return ("surface",)
+    return mechanics.dive_options(state.teams[visit["player"]], visit["present"],
+                                  visit["waiting"], visit["treasure"], visit["loss"])
 
 
 @lru_cache(maxsize=64)

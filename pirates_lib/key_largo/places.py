@@ -311,6 +311,13 @@ def market_legal(state: KeyLargoState) -> list[Action]:
     return out
 
 
+def market_only(state: KeyLargoState) -> Action:
+    """Leaving: a market visit that is no choice (`actions.turn`'s `choice` step, not
+    `market_asked`) has nothing to sell, or has sold with no Smuggler's or Jeweler's sale to
+    come, and may play no card, so leaving is its one answer (`market_legal`)."""
+    return action("leave", LEAVE[MARKET])
+
+
 def market_asked(state: KeyLargoState) -> bool:
     """Ruling 41: the sales a hand allows hang on its faces, which only its holder sees. So a
     player holding any treasure card is asked while the normal sale is to be made (or the
