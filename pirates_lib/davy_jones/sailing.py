@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from .geometry import (EPS, INF, TOLERANCE, Box, Circle, Point, Polygon, Shape, berth, bound,
-                       box_from_bow, box_projection, extent, heading_of, heading_vector,
-                       inside, new_shape, overlaps, point_gap, touches)
+                       box_from_bow, box_projection, disc_of, extent, heading_of,
+                       heading_vector, inside, new_shape, overlaps, point_gap, touches)
 from .turning import Rooms, rooms, swing, way
 
 
@@ -49,13 +49,8 @@ def leaving(ship: Box, island: Circle | None, against: Iterable[Shape] = (),
 
 
 def _off_centre(ship: Box, shape: Shape) -> float:
-    """How far the shape's bounding disc (`bound`, read in place) lies beyond her centre."""
-    if type(shape) is Circle:
-        x, y, r = shape
-    elif type(shape) is Box:
-        x, y, r = shape.x, shape.y, math.hypot(shape.hl, shape.hw)
-    else:
-        x, y, r = shape.bound
+    """How far the shape's bounding disc (`disc_of`) lies beyond her centre."""
+    x, y, r = disc_of(shape)
     return math.hypot(x - ship.x, y - ship.y) - r
 
 

@@ -21,8 +21,8 @@ import math
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from .geometry import (TOLERANCE, Box, Circle, Point, Polygon, Shape, bound, gap, gap_floor,
-                       new_shape)
+from .geometry import (TOLERANCE, Box, Circle, Point, Polygon, Shape, bound, disc_of, gap,
+                       gap_floor, new_shape)
 
 TAU = 2 * math.pi
 FULL = 360.0
@@ -80,12 +80,7 @@ def way(ship: Box, heading: float, room: Rooms, facing: float | None = None) -> 
 
 def _far(shape: Shape, bx: float, by: float, reach: float) -> bool:
     """Is the shape's bounding disc beyond anything her turn can sweep?"""
-    if type(shape) is Circle:
-        x, y, r = shape
-    elif type(shape) is Box:
-        x, y, r = shape.x, shape.y, math.hypot(shape.hl, shape.hw)
-    else:
-        x, y, r = shape.bound
+    x, y, r = disc_of(shape)
     return math.hypot(x - bx, y - by) - r > reach
 
 
