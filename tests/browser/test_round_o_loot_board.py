@@ -104,6 +104,10 @@ def test_a_whole_game_played_by_clicking_on_the_board_ends_at_game_over(page, la
     for move in range(MAX_MOVES):
         if kernel(page, "board.state.over") == "True":
             break
+        # The page shows the kernel's scene before anything on it is read: on a busy machine
+        # the notebook's first scene reached the page after the loop had looked at it.
+        lines = kernel(page, "len(board.scene['log'])")
+        expect(board.locator(".pl-log > h3")).to_have_text(f"Log ({lines})", timeout=60_000)
         if board.locator('button[data-curtain="1"]').count():  # a hot-seat curtain
             click_and_wait(page, lab, board, board.locator('button[data-curtain="1"]'))
             continue
