@@ -104,11 +104,28 @@ def _check(game: Any, record: dict[str, Any], par: bool, records: Path) -> None:
                          f"with --fresh to drop them")
 
 
+#: What every kept game records (`_play`, with its match).
+FIELDS = {"game", "who", "iterations", "seed", "seat", "winners", "actions"}
+
+
 def _read(records: Path) -> list[dict[str, Any]]:
-    """The kept games (none if there is no file yet)."""
+    """The kept games (none if there is no file yet); a line that is not one stops the run,
+    naming the file and the line, before anything is played or added."""
     if not records.exists():
         return []
-    return [json.loads(text) for text in records.read_text().splitlines() if text.strip()]
+    kept = []
+    for number, text in enumerate(records.read_text().splitlines(), 1):
+        if not text.strip():
+            continue
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise SystemExit(f"{records}, line {number}: not a kept game ({error})") from None
+        if not isinstance(record, dict) or not FIELDS <= set(record):
+            raise SystemExit(f"{records}, line {number}: not a kept game (it needs "
+                             f"{', '.join(sorted(FIELDS))})")
+        kept.append(record)
+    return kept
 
 
 def _append(records: Path, record: dict[str, Any]) -> None:

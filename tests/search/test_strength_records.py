@@ -53,3 +53,13 @@ def test_fresh_drops_only_the_kept_games_of_the_games_measured(cheap, tmp_path):
     bench.main(["--only", "round_o_loot", "--games", "1", "--fresh", "--records", str(records)])
     rows = [json.loads(line) for line in records.read_text().splitlines()]
     assert rows[0] == other and [r["game"] for r in rows] == ["leaky_loot", "round_o_loot"]
+
+
+@pytest.mark.parametrize("line", ['{"game": "round_o_loot", "seed": ', '[1, 2]',
+                                  '{"game": "round_o_loot", "who": "search"}'])
+def test_a_broken_kept_games_file_is_named_with_its_line_and_left_as_it_was(tmp_path, line):
+    records = tmp_path / "kept.jsonl"
+    records.write_text("\n" + line + "\n")
+    with pytest.raises(SystemExit, match=r"kept.jsonl, line 2: not a kept game"):
+        bench.measure("round_o_loot", 1, records=records)
+    assert records.read_text() == "\n" + line + "\n"
