@@ -105,7 +105,6 @@ class Board(anywidget.AnyWidget):
                 or not 0 < bot_seconds <= MAX_BOT_SECONDS):
             raise ValueError(f"bot_seconds is the time a bot may think over one move, more than "
                              f"0 and at most {MAX_BOT_SECONDS:g} seconds, not {bot_seconds!r}")
-        super().__init__(**kwargs)
         self.seats = seats
         self.show_odds = show_odds
         self.pace = float(pace)
@@ -114,6 +113,10 @@ class Board(anywidget.AnyWidget):
         self._serial = 0
         seed = 0 if seed is None else seed
         self._start(state if state is not None else self.game.new_game(seed), seed)
+        # The comm opens only now, carrying the first scene: an update sent just after the
+        # open could reach a busy page before its model listened, and the page kept the
+        # empty scene (CI, Round-o-Loot's whole game: "Log (0)" for a minute).
+        super().__init__(**kwargs)
         self.on_msg(self._on_message)
 
     # --- what notebooks and tests use --------------------------------------------------------

@@ -53,11 +53,11 @@ class Replay(anywidget.AnyWidget):
         self.tape = Tape.of(save_or_state, "a Replay steps through")
         self.game = self.tape.game
         self.seat = _checked_seat(self.game.players, seat)
-        super().__init__(**kwargs)
         self.show_odds = show_odds
         self._scenes = _scene_module(self.game.name)
         self._serial, self._every_hand = 0, False
         self._show(0)
+        super().__init__(**kwargs)  # the comm opens with the first scene (see Board)
         self.on_msg(self._on_message)
 
     # --- what notebooks and tests use --------------------------------------------------------

@@ -39,13 +39,13 @@ class ReviewPanel(anywidget.AnyWidget):
     html = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, shown: Review, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
         self.review = shown
         worst = "".join(f"<li>Ply {m.ply}: {escape(m.sentence)}</li>"
                         for m in shown.mistakes(3))
         heading = "Your biggest mistakes" if worst else "The search found no mistake"
         self.html = (f'<div class="pl-review-panel"><h4>{heading}</h4><ol>{worst}</ol>'
                      f"{shown._repr_html_()}</div>")
+        super().__init__(**kwargs)  # the comm opens with the panel in it (see Board)
 
 
 def review_below(state: State, seat: int) -> ReviewPanel:

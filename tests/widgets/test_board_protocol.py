@@ -189,3 +189,29 @@ def test_pace_is_checked_and_sent_with_the_scene():
     for bad in (-1, 11, "fast", True):
         with pytest.raises(ValueError, match="pace is the seconds"):
             Board(pl.load("leaky_loot"), seats=SEATS, pace=bad)
+
+
+def opened_states(monkeypatch) -> list[dict]:
+    """The state each widget's comm opens with, as the page first receives it."""
+    import ipywidgets.widgets.widget as widget
+    opened: list[dict] = []
+    create = widget.comm.create_comm
+
+    def spy(**kwargs):
+        opened.append(kwargs.get("data", {}).get("state", {}))
+        return create(**kwargs)
+    monkeypatch.setattr(widget.comm, "create_comm", spy)
+    return opened
+
+
+def test_a_board_and_a_replay_open_their_comm_with_the_first_scene_in_it(monkeypatch):
+    """No update need follow the open for the page to show the game: a busy page could
+    miss that first update and show an empty board (CI saw "Log (0)" for a minute)."""
+    opened = opened_states(monkeypatch)
+    b = board()
+    first = next(s for s in opened if "scene" in s)
+    assert first["scene"] == b.scene and first["scene"]["log"]
+    opened.clear()
+    replay = pl.Replay(b.state.to_json(), seat=0)
+    first = next(s for s in opened if "scene" in s)
+    assert first["scene"] == replay.scene and first["scene"]["serial"] == replay.scene["serial"]
