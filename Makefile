@@ -42,7 +42,7 @@ lock:  ## rewrite binder/requirements.txt: every package of ".[play]" pinned (Py
 test: $(STAMP) typecheck  ## everything CI checks: types, unit, conformance, property, doctests, notebooks, browser
 	$(PYTEST) tests $(DOCTEST) $(NBVAL)
 
-typecheck: $(STAMP)  ## mypy over pirates_lib, widgets and examples ([tool.mypy] in pyproject.toml)
+typecheck: $(STAMP)  ## mypy over pirates_lib, widgets, examples and benchmarks ([tool.mypy] in pyproject.toml)
 	$(PY) -m mypy
 
 test-fast: $(STAMP)  ## everything but the browser and the notebooks

@@ -72,9 +72,10 @@ def report(rows: list[dict[str, Any]]) -> str:
               "| measurement | time | baseline | baseline time | ratio | target |",
               "| --- | ---: | --- | ---: | ---: | --- |"]
     for r in rows:
-        base = r.get("baseline_seconds")
+        base_time = r.get("baseline_seconds")
         lines.append(f"| {r['name']} | {_fmt(r['seconds']).strip()} | {r['baseline']} | "
-                     f"{_fmt(base).strip() if base is not None else ''} | {r['ratio']:.3g} | "
+                     f"{_fmt(base_time).strip() if base_time is not None else ''} | "
+                     f"{r['ratio']:.3g} | "
                      f"{r.get('target', '')} |")
     lines += ["", "Random playouts before and after a change: `python -m benchmarks.against "
               "REV` (alternating runs of both trees, best of each), or, steady on a busy "

@@ -42,6 +42,8 @@ for seed in range(games):
 #: Seeds a game's instructions are counted over (the slow games fewer: the count is steady).
 SEEDS = {"davy_jones": 4, "key_largo": 12}
 _COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+#: Alternating runs of each side when ROUNDS is not given.
+ROUNDS = 5
 
 
 def _env(folder: Path) -> dict[str, str]:
@@ -100,7 +102,7 @@ def _counted(old: Path) -> dict[str, dict[str, float]]:
             for side, folder in (("before", old), ("after", ROOT))}
 
 
-def main(rev: str, rounds: int = 5, counted: bool = False) -> None:
+def main(rev: str, rounds: int = ROUNDS, counted: bool = False) -> None:
     if counted and shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True,
@@ -122,4 +124,5 @@ if __name__ == "__main__":
     if set(flags) - {"--instructions"}:
         raise SystemExit(f"unknown flags {flags}; usage: python -m benchmarks.against REV "
                          "[ROUNDS] [--instructions]")
-    main(args[0] if args else "HEAD", *map(int, args[1:2]), counted="--instructions" in flags)
+    main(args[0] if args else "HEAD", int(args[1]) if args[1:] else ROUNDS,
+         counted="--instructions" in flags)

@@ -25,7 +25,8 @@ RUNS = (c.MOVE_REACH, c.MOVE_REACH * 2 / 3, c.MOVE_REACH / 3)
 
 def move_menu(ship: g.Box, fixed: list[g.Shape], ships: list[g.Box]) -> list[tuple[float, float]]:
     """The (heading, run) pairs a ship may sail: what phase B's legal-move menu does."""
-    near = s.within_reach(ship, fixed + ships, c.MOVE_REACH)
+    shapes = fixed + ships  # named first: mypy rejects this sum as within_reach's argument
+    near = s.within_reach(ship, shapes, c.MOVE_REACH)
     near_ships = [s for s in near if isinstance(s, g.Box)]
     area = c.MAT if s.near_edge(ship, c.MAT, c.MOVE_REACH) else None
     room = s.turn_rooms(ship, near, area)
@@ -35,7 +36,8 @@ def move_menu(ship: g.Box, fixed: list[g.Shape], ships: list[g.Box]) -> list[tup
 
 def sea_ships(n: int, fixed: list[g.Shape], seed: int = 1) -> list[g.Box]:
     """n ships dropped at random where they touch nothing."""
-    chance, ships = Chance(seed), []
+    chance = Chance(seed)
+    ships: list[g.Box] = []
     ship_class = c.SHIP_CLASSES[0]
     while len(ships) < n:
         b = g.box((50 + chance.below(815), 50 + chance.below(815)), chance.below(360),
@@ -54,7 +56,8 @@ def _random_games() -> None:
 def run() -> list[dict[str, Any]]:
     base_name, base = machine_baseline()
     playout = best_of(_random_games, 3) / GAMES
-    fixed: list[g.Shape] = [i.shape for i in c.ISLANDS] + [z.shape for z in c.CURSED_ZONES]
+    fixed: list[g.Shape] = [i.shape for i in c.ISLANDS]
+    fixed += [z.shape for z in c.CURSED_ZONES]
     fixed += [monster_base(c.MONSTER[c.KRAKEN], 1), monster_base(c.MONSTER[c.SEA_SERPENT], 4)]
     berths = start_ships()
     at_sea = sea_ships(8, fixed)

@@ -14,8 +14,14 @@ from .timing import best_of, machine_baseline, row
 
 
 def _cold(analysis: Callable[[], Any]) -> Callable[[], Any]:
-    return lambda: (odds.clear_caches(), analysis())
+    def cold() -> Any:
+        odds.clear_caches()
+        return analysis()
+    return cold
 
+
+#: The ships of the curse outcomes: two of 4 and 3 masts, then one of 1 to 4 masts.
+CURSE_MASTS: list[int | tuple[int, int]] = [(4, 3), 1, 2, 3, 4]
 
 ANALYSES: dict[str, Callable[[], Any]] = {
     "hit tables of the four volleys": lambda: [odds.volley_hits(r) for r in odds.VOLLEYS.values()],
@@ -24,7 +30,7 @@ ANALYSES: dict[str, Callable[[], Any]] = {
     "swordfights, bonus 0-3, with and without reroll": lambda: [
         odds.swordfight_chance(s, reroll=r) for s in range(4) for r in (False, True)],
     "curse outcomes, 4 zones x (4, 3) and 1-4 masts": lambda: [
-        odds.curse_outcome(z, m) for z in odds.ZONES for m in [(4, 3), 1, 2, 3, 4]],
+        odds.curse_outcome(z, m) for z in odds.ZONES for m in CURSE_MASTS],
     "escape within 1-10 turns, 4 zones": lambda: [
         odds.escape_within(z, (4, 3), k) for z in odds.ZONES for k in range(11)],
     "tokens: next draws, explore, the deals": lambda: (

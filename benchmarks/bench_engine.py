@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from typing import Any
+from unittest.mock import patch
 
 import pirates_lib as pl
 from pirates_lib.engine import Action, IllegalAction, RandomBot, State
@@ -20,7 +21,9 @@ def _unprotected_apply(self: State, action: Action | str) -> list:
     """`State.apply` without the undo: the legality check and the bookkeeping only."""
     action_id = action.id if isinstance(action, Action) else action
     self.legal_actions()
-    chosen = self._legal.get(action_id) or self._parse_free_action(action_id)
+    legal = self._legal
+    assert legal is not None, "legal_actions() keeps the position's actions"
+    chosen = legal.get(action_id) or self._parse_free_action(action_id)
     if chosen is None:
         raise IllegalAction(action_id)
     start = len(self.log)
@@ -44,7 +47,9 @@ def _whole_view_playouts(name: str) -> None:
         bots = [RandomBot(game, p, seed=seed * 1000 + p + 1) for p in range(game.players)]
         state = game.new_game(seed)
         while not state.over:
-            state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+            mover = state.to_move
+            assert mover is not None, "a game not over has someone to move"
+            state.apply(bots[mover].choose(state.view(mover, log=False)))
 
 
 def _positions(name: str) -> list[State]:
@@ -58,7 +63,9 @@ def _positions(name: str) -> list[State]:
             while not state.over:
                 if step % 5 == 0:
                     out.append(state.clone())
-                state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+                mover = state.to_move
+                assert mover is not None, "a game not over has someone to move"
+                state.apply(bots[mover].choose(state.view(mover, log=False)))
                 step += 1
             out.append(state)
     return out
@@ -77,11 +84,8 @@ def run() -> list[dict[str, Any]]:
     rows = []
     for name in pl.GAMES:
         atomic = best_of(lambda: _playouts(name), repeat=3) / GAMES
-        original, State.apply = State.apply, _unprotected_apply
-        try:
+        with patch.object(State, "apply", _unprotected_apply):
             bare = best_of(lambda: _playouts(name), repeat=3) / GAMES
-        finally:
-            State.apply = original
         rows.append(row(f"{name}: random game, atomic apply", atomic,
                         "the same game, apply without undo", bare, "ratio about 1"))
         whole = best_of(lambda: _whole_view_playouts(name), repeat=3) / GAMES

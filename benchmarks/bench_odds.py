@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 from math import lcm
 from typing import Any
 
@@ -89,14 +90,17 @@ def _same(ours: Dist, theirs: Any) -> bool:
 
 def _compare(name: str, ours: Callable[[], Dist], peers: dict[str, Callable[[], Any] | None],
              target: str, repeat: int = 5) -> dict[str, Any]:
-    answer, timed = ours(), {}
+    answer = ours()
+    timed: dict[str, float | None] = {}
     for peer, fn in peers.items():
         if fn is not None:
             assert _same(answer, fn()), f"{peer} disagrees on {name}"
             timed[peer] = best_of(fn, repeat=max(1, repeat // 2))
         else:
             timed[peer] = None
-    result = row(name, best_of(ours, repeat=repeat), "icepool", timed["icepool"], target)
+    baseline = timed["icepool"]
+    assert baseline is not None, f"{name}: icepool, the baseline, must answer"
+    result = row(name, best_of(ours, repeat=repeat), "icepool", baseline, target)
     result["peers"] = timed
     return result
 
@@ -143,8 +147,8 @@ def _pool_rows() -> list[dict[str, Any]]:
         ours = (lambda s=sides, k=keep, n=of, h=highest:
                 d(s).highest(k, of=n) if h else d(s).lowest(k, of=n))
         rows.append(_compare(name, ours, {
-            "icepool": lambda s=sides, k=keep, n=of, h=highest: _icepool_pool(s, k, n, h),
-            "dyce": lambda s=sides, n=of, kept=kept: _dyce_pool(s, n, kept),
+            "icepool": partial(_icepool_pool, sides, keep, of, highest),
+            "dyce": partial(_dyce_pool, sides, of, kept),
             "sympy.stats": None}, "ratio <= 1", repeat=20))
     return rows
 
@@ -153,11 +157,15 @@ def _markov_rows() -> list[dict[str, Any]]:
     races = [(goal, False) for goal in (40, 60, 100, 200)] + [(40, True), (200, True)]
     return [_compare(f"absorption: d6 race to {goal}" + (", 1 back to 0" if back else "")
                      + f" ({goal} states)",
-                     lambda goal=goal, back=back: _race(goal, back),
-                     {"icepool": lambda goal=goal, back=back: _icepool_race(goal, back),
+                     partial(_race, goal, back),
+                     {"icepool": partial(_icepool_race, goal, back),
                       "dyce": None, "sympy.stats": None}, "ratio <= 1",
                      repeat=5 if goal < 200 else 3)
             for goal, back in races]
+
+
+def _our_dice(k: int) -> Dist:
+    return k @ d(6)
 
 
 def _whole_path_dice(k: int) -> Dist:
@@ -169,8 +177,8 @@ def run() -> list[dict[str, Any]]:
         "icepool": lambda: _icepool_dice(3), "dyce": lambda: _dyce_dice(3),
         "sympy.stats": lambda: _sympy_dice(3)}, "ratio <= 1")]
     for k in (10, 20, 50):
-        rows.append(_compare(f"{k} @ d(6)", lambda k=k: k @ d(6), {
-            "icepool": lambda k=k: _icepool_dice(k), "dyce": lambda k=k: _dyce_dice(k),
+        rows.append(_compare(f"{k} @ d(6)", partial(_our_dice, k), {
+            "icepool": partial(_icepool_dice, k), "dyce": partial(_dyce_dice, k),
             "sympy.stats": None}, "ratio <= 1"))
     rows.append(_compare("leaky_loot wave_strength()", leaky.wave_strength, {
         "icepool": _icepool_wave, "dyce": _dyce_wave, "sympy.stats": _sympy_wave},

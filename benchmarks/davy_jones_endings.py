@@ -13,13 +13,14 @@ from fractions import Fraction
 
 import pirates_lib as pl
 from pirates_lib.davy_jones import fleet
+from pirates_lib.davy_jones.state import DavyJonesState
 from pirates_lib.odds.exact import wilson
 
 CAUSES = {"attack": "a monster's shot", "monster": "a monster placed on her",
           "volley": "a ship's cannons", "swordfight": "Davy Jones", "escape-roll": "a cursed zone"}
 
 
-def defeats(state: pl.State, seats: set[int]) -> Counter[str]:
+def defeats(state: DavyJonesState, seats: set[int]) -> Counter[str]:
     """What defeated each ship of `seats`, by the last cause logged before her defeat."""
     out: Counter[str] = Counter()
     cause = "something else"
@@ -31,13 +32,19 @@ def defeats(state: pl.State, seats: set[int]) -> Counter[str]:
     return out
 
 
-def main(games: int = 300, mode: str = "match") -> None:
+#: Games played when GAMES is not given, and the mode when MODE is not.
+GAMES, MODE = 300, "match"
+
+
+def main(games: int = GAMES, mode: str = MODE) -> None:
     game = pl.load("davy_jones", players=3)
-    share, by_treasure, causes = Fraction(0), 0, Counter()
+    share, by_treasure = Fraction(0), 0
+    causes: Counter[str] = Counter()
     for seed in range(games):
         bots = ["navigator" if mode == "navigators" else "random"] * 3
         bots[seed % 3] = "navigator"
         state = pl.play(game, bots, seed=seed)
+        assert isinstance(state, DavyJonesState), "a Davy Jones game plays a DavyJonesState"
         winners = state.winners()
         share += Fraction(seed % 3 in winners, len(winners))
         by_treasure += "treasure" in state.finished
@@ -51,4 +58,5 @@ def main(games: int = 300, mode: str = "match") -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) if a.isdigit() else a for a in sys.argv[1:]))
+    args = sys.argv[1:]
+    main(int(args[0]) if args else GAMES, args[1] if args[1:] else MODE)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import pirates_lib as pl
+from pirates_lib.engine import Bot, Game, State
 from pirates_lib.engine.bots import Worlds
 from pirates_lib.search import LEVELS, ONE_SECOND, SearchBot
 from pirates_lib.search.playout import heuristic
@@ -42,12 +43,20 @@ ORDER = ("round_o_loot", "leaky_loot", "libertalia", "key_largo", "davy_jones")
 RECORDS = Path(__file__).resolve().parent / "results" / "search_strength.jsonl"
 
 
+def _heuristic(game: Game) -> type[Bot]:
+    """The game's heuristic bot, the search bot's opponent: every game measured has one."""
+    cls = heuristic(game)
+    if cls is None:
+        raise SystemExit(f"{game.name} has no heuristic bot to measure the search against")
+    return cls
+
+
 def line(name: str, who: str, games: int, wins: int, shares: Fraction, seconds: float,
          kept: int = 0) -> str:
     """The tally so far: outright wins with their 99% Wilson interval, shared wins, and the
     seconds each game played now took (`kept` of the games were kept from earlier runs)."""
     rate = wilson(wins, games, 0.99)
-    return (f"{name}: {who} vs 2 {heuristic(pl.load(name)).__name__}: {games} games, {wins} "
+    return (f"{name}: {who} vs 2 {_heuristic(pl.load(name)).__name__}: {games} games, {wins} "
             f"wins = {rate.value:.1%} (99% {rate.low:.1%} to {rate.high:.1%}), "
             f"{float(shares) / games:.1%} counting shared wins as shares; "
             f"{kept} kept, {seconds:.0f} s a game played now")
@@ -60,7 +69,7 @@ def measure(name: str, games: int, first: int = 0, every: int = 10, par: bool = 
     kept as it ends; `par`: the heuristic bot in the search bot's seat (what search must
     beat)."""
     game = pl.load(name, players=3)
-    iterations, other = ONE_SECOND[name], heuristic(game)
+    iterations, other = ONE_SECOND[name], _heuristic(game)
     who = f"{other.__name__} in its seat" if par else f"search ({iterations} iterations)"
     match = {"game": name, "who": "par" if par else "search", "iterations": iterations}
     kept = {r["seed"]: r for r in _read(records) if all(r[k] == v for k, v in match.items())}
@@ -85,7 +94,7 @@ def measure(name: str, games: int, first: int = 0, every: int = 10, par: bool = 
 def _play(game: Any, seed: int, par: bool) -> dict[str, Any]:
     """Game `seed`: the search bot (or, `par`, the heuristic) in seat seed % players, the
     heuristic bots in the others; its seat, winners and the digest of its actions."""
-    seat, other = seed % game.players, heuristic(game)
+    seat, other = seed % game.players, _heuristic(game)
     bots = [SearchBot(game, s, seed=seed * 1000 + s + 1, iterations=ONE_SECOND[game.name])
             if s == seat and not par else other(game, s, seed=seed * 1000 + s + 1)
             for s in range(game.players)]
@@ -139,17 +148,19 @@ def rates(name: str, positions: int = 2) -> dict[str, float]:
     """Iterations per CPU second of each level, over `positions` positions of a seeded
     heuristic game (one every 7 actions where the seat to move has a choice)."""
     game = pl.load(name, players=3)
-    bots = [heuristic(game)(game, seat, seed=seat) for seat in range(game.players)]
-    state, found = game.new_game(5), []
-    while len(found) < positions and state.to_move is not None:
+    bots = [_heuristic(game)(game, seat, seed=seat) for seat in range(game.players)]
+    state = game.new_game(5)
+    found: list[State] = []
+    while len(found) < positions and (mover := state.to_move) is not None:
         if len(state.history) % 7 == 6 and len(state.legal_actions()) > 1:
             found.append(state.clone())
-        state.apply(bots[state.to_move].choose(state.view(state.to_move, log=False)))
+        state.apply(bots[mover].choose(state.view(mover, log=False)))
     out = {}
     for level, cls in LEVELS.items():
         start = time.process_time()
         for position in found:
             seat = position.to_move
+            assert seat is not None, "a position is kept only while someone is to move"
             cls(game, seat, seed=1).choose(position.view(seat, log=False),
                                            Worlds(position, seat))
         out[level] = cls.iterations * len(found) / (time.process_time() - start)

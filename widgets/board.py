@@ -441,7 +441,8 @@ class Board(anywidget.AnyWidget):
                 self._state.apply(action_id)
             except IllegalAction as err:
                 return _in_words(err)
-            self._before_move, self._marks[self._viewer] = before, logged  # type: ignore[index]
+            self._before_move = before
+            self._marks[self._viewer] = logged  # type: ignore[index]  # `_refusal`: the viewer's turn
         return None
 
     def _refusal(self, action_id: Any) -> str | None:

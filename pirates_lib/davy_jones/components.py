@@ -252,7 +252,7 @@ def _whole(x: object, what: str, lo: int, hi: int) -> int:
     try:
         if isinstance(x, bool):
             raise TypeError
-        n = operator.index(x)  # type: ignore[arg-type]
+        n = operator.index(x)  # type: ignore[arg-type]  # its TypeError is the check
     except TypeError:
         raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not {x!r}") from None
     if not lo <= n <= hi:

@@ -330,21 +330,21 @@ def bound(shape: Shape) -> Circle:
     """A disc holding the shape."""
     kind = type(shape)
     if kind is Circle:
-        return shape  # type: ignore[return-value]
+        return shape  # type: ignore[return-value]  # `kind is Circle` does not narrow `shape`
     if kind is Box:
-        disc = (shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]
+        disc = (shape.x, shape.y, math.hypot(shape.hl, shape.hw))  # type: ignore[union-attr]  # a Box
         return new_shape(Circle, disc)
-    return shape.bound  # type: ignore[union-attr]
+    return shape.bound  # type: ignore[union-attr]  # a Polygon
 
 
 def disc_of(shape: Shape) -> tuple[float, float, float]:
     """The centre and radius of `bound(shape)`, without building the Circle."""
     kind = type(shape)
     if kind is Circle:
-        return shape  # type: ignore[return-value]
+        return shape  # type: ignore[return-value]  # `kind is Circle` does not narrow `shape`
     if kind is Box:
-        return shape.x, shape.y, math.hypot(shape.hl, shape.hw)  # type: ignore[union-attr]
-    return shape.bound  # type: ignore[union-attr]
+        return shape.x, shape.y, math.hypot(shape.hl, shape.hw)  # type: ignore[union-attr]  # a Box
+    return shape.bound  # type: ignore[union-attr]  # a Polygon
 
 
 def _bound_gap(a: Shape, b: Shape) -> float:

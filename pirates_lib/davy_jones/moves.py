@@ -255,7 +255,7 @@ def free_move(state: DavyJonesState, action_id: str) -> Action | None:
     form, ship, a, b = parsed
     words = (f"Sail {f.title(state, ship)} to ({a:g}, {b:g})" if form == "move"
              else f"Turn {f.title(state, ship)} to heading {a:g}")
-    return CODEC.action(form, words, *_read(action_id)[1])  # type: ignore[index]
+    return CODEC.action(form, words, *_read(action_id)[1])  # type: ignore[index]  # parsed above
 
 
 def move_problem(state: DavyJonesState, parsed: tuple[str, str, float, float]) -> str | None:
@@ -319,7 +319,7 @@ def _blocked(state: DavyJonesState, ship: str, box: Box, heading: float, run: fl
             verb = "end touching" if isinstance(shape, Box) else "end cut into"
             return f"she would {verb} {name}"
     island = f.touching_island(end)
-    whose = c.home_owners(state.game.players).get(island)  # type: ignore[arg-type]
+    whose = None if island is None else c.home_owners(state.game.players).get(island)
     if island is None or whose is None:
         return "that move is not possible now"
     return (f"she may not dock at {f.island_title(island)}: it is "

@@ -148,7 +148,7 @@ def _ship(state: DavyJonesState, ship: str, own: bool) -> ShipView:
     box = state.boxes[ship]
     static = _deckplates(state.table, state.game.players)[ship]
     # (the read-only deckplate, a Mapping, fills the first eight entries)
-    return {**static,  # type: ignore[typeddict-item]
+    return {**static,  # type: ignore[typeddict-item]  # its keys are ShipView's first eight
             "ranks": list(static["ranks"]), "x": box.x, "y": box.y, "ux": box.ux,
             "uy": box.uy, "masts": list(state.masts[ship]),
             "aboard": sum(state.cargo[ship].values()),

@@ -165,7 +165,7 @@ class Chance:
     def pick(self, options: Mapping[T, int | Fraction] | Sequence[T]) -> T:
         """One option: uniformly from a sequence, or by weight from a mapping."""
         if type(options) in _SEQUENCES or not isinstance(options, Mapping):
-            return options[self.below(len(options))]  # type: ignore[index, return-value]
+            return options[self.below(len(options))]  # type: ignore[index, return-value]  # a Sequence
         weights = integer_weights(options)
         r = self.below(sum(weights.values()))
         for outcome, w in weights.items():

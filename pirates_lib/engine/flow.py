@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Union, final
 
 if TYPE_CHECKING:
     from .action import Action
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 Step = tuple[Any, ...]
 
 
+@final
 class _Over:
     """What a handler returns to end the game (`OVER`): the waiting steps are dropped."""
 
@@ -42,6 +43,7 @@ Follow = Union[Iterable[Step], None, _Over]
 Handler = Callable[..., Follow]
 
 
+@final
 @dataclass(frozen=True)
 class Decision:
     """A step a seat answers: `seat(state, *args)` is who, `legal(state, *args)` the actions
@@ -59,6 +61,7 @@ class Decision:
     only: Callable[..., "Action | None"] | None = None
 
 
+@final
 @dataclass(frozen=True)
 class Automatic:
     """A step the rules run at once: `run(state, *args)` returns the steps that follow."""
@@ -90,7 +93,7 @@ def push(state: State, follow: Follow) -> None:
     if type(follow) is _Over:
         state.steps.clear()
         return
-    state.steps[0:0] = follow  # type: ignore[assignment]
+    state.steps[0:0] = follow
 
 
 def settle(state: State) -> int | None:
@@ -109,12 +112,12 @@ def settle(state: State) -> int | None:
                 if type(follow) is _Over:
                     steps.clear()
                 else:
-                    steps[0:0] = follow  # type: ignore[assignment]
+                    steps[0:0] = follow
             continue
-        # a Decision: mypy does not narrow the union on `type(step) is not Automatic`
-        if step.forced and _taken(state, step, first):  # type: ignore[union-attr, arg-type]
+        # a Decision (both classes are final, so `type(step) is Automatic` narrows the union)
+        if step.forced and _taken(state, step, first):
             continue
-        return step.seat(state, *first[1:])  # type: ignore[union-attr]
+        return step.seat(state, *first[1:])
     return None
 
 
@@ -138,7 +141,7 @@ def _taken(state: State, step: Decision, first: Step) -> bool:
 def legal(state: State) -> list[Action] | dict[str, Action]:
     """The legal actions: the first step's (a decision: `settle` left no automatic step)."""
     first = state.steps[0]
-    return state.flow.steps[first[0]].legal(state, *first[1:])  # type: ignore[union-attr]
+    return state.flow.steps[first[0]].legal(state, *first[1:])  # type: ignore[union-attr]  # a Decision
 
 
 def carry_out(state: State, action: Action) -> None:
@@ -151,7 +154,7 @@ def carry_out(state: State, action: Action) -> None:
         if type(follow) is _Over:
             steps.clear()
         else:
-            steps[0:0] = follow  # type: ignore[assignment]
+            steps[0:0] = follow
     state._mover = settle(state)
     if flow.last is not None and state.steps:
         ending = flow.last(state)

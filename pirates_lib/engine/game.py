@@ -300,11 +300,12 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of `to_move`; never empty while the game goes on."""
-        if self._legal is None:  # kept for this position only: nothing to ask again
+        legal = self._legal
+        if legal is None:  # kept for this position only: nothing to ask again
             if self.to_move is None:
                 return []
-            self._cache_legal()
-        return list(self._legal.values())  # type: ignore[union-attr]
+            legal = self._cache_legal()
+        return list(legal.values())
 
     def sample_action(self, chance: ChanceLike) -> Action:
         """One legal action of `to_move`, drawn uniformly at random from `chance`: what a
@@ -430,7 +431,9 @@ class State:
                 break
             shown.append(label)
         rest = f" and {len(labels) - len(shown)} more" if len(shown) < len(labels) else ""
-        who = self.game.names[self.to_move]  # type: ignore[index]
+        mover = self.to_move
+        assert mover is not None, "`_chosen` refuses a move in a finished game before this"
+        who = self.game.names[mover]
         why = self.why_illegal(action_id)
         why = why if len(why) <= LISTED_CHARS else why[:LISTED_CHARS - 3] + "..."
         message = (f"{who} cannot play {cut(action_id)}: {why}. "
@@ -520,7 +523,7 @@ class State:
                 and self._snapshot() == other._snapshot()
                 and _position(self.chance) == _position(other.chance))
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: a state changes as it is played
 
     def to_json(self) -> str:
         """A versioned save: see `pirates_lib.engine.save`."""

@@ -184,7 +184,7 @@ def visit(state: KeyLargoState, seat: int) -> Follow:
     the Saboteur's window of each seat it opens to (`dive.begin`); then the visit runs."""
     where = state.places[seat]
     if where != DIVE:
-        state.visit = BEGIN[where](seat)  # type: ignore[index]
+        state.visit = BEGIN[where](seat)  # type: ignore[index]  # the boat is placed
         return [*GO_ON, ("done",)]
     state.visit, window = dive.begin(state, seat)
     return [*(("saboteur", q) for q in window), *GO_ON, ("done",)]

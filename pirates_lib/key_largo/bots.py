@@ -115,7 +115,7 @@ class SalvagerBot(Bot):
                 or _id(legal, "flee") or legal[0]["id"])
 
     def sabotage(self, view: dict[str, Any], legal: Legal) -> str:
-        return _first(legal, "sabotage") or _id(legal, "pass")  # type: ignore[return-value]
+        return _first(legal, "sabotage") or _offered(legal, "pass")
 
     # --- the places ----------------------------------------------------------------------------
     def bar(self, view: dict[str, Any], legal: Legal) -> str:
@@ -134,19 +134,19 @@ class SalvagerBot(Bot):
         thefts = _of(legal, "pickpocket")
         if thefts and money >= 100:
             return max(thefts, key=lambda a: DEPTHS.index(a["args"][1]))["id"]
-        return _id(legal, "leave")  # type: ignore[return-value]
+        return _offered(legal, "leave")
 
     def shop(self, view: dict[str, Any], legal: Legal) -> str:
         play = _play(legal, ("good-friend", "hose-vendor", "trident-vendor", "liquidator",
                              "tourist-shop", "weight-vendor"))
         if play:
             return play
-        best, gain = _id(legal, "leave"), 0.0
+        best, gain = _offered(legal, "leave"), 0.0
         for buy in _of(legal, *BUYS):
             worth = self._worth(view, buy["args"]) - _dollars(buy["label"])
             if worth > gain:
                 best, gain = buy["id"], worth
-        return best  # type: ignore[return-value]
+        return best
 
     def _worth(self, view: dict[str, Any], args: list[Any]) -> float:
         """What a purchase's pieces (its args: the items, then their divers) are worth to the
@@ -168,7 +168,7 @@ class SalvagerBot(Bot):
         return worth
 
     def dolphins(self, view: dict[str, Any], legal: Legal) -> str:
-        return _first(legal, "play") or _id(legal, "dolphins")  # type: ignore[return-value]
+        return _first(legal, "play") or _offered(legal, "dolphins")
 
     def market(self, view: dict[str, Any], legal: Legal) -> str:
         """The Gold Digger only when gold at its $40 is the best sale; then the other market
@@ -187,7 +187,7 @@ class SalvagerBot(Bot):
         extra = _of(legal, "jewel", "smuggle", "pigeon")
         if extra:
             return max(extra, key=price)["id"]
-        return _id(legal, "leave")  # type: ignore[return-value]
+        return _offered(legal, "leave")
 
 
 def _best_units(hand: dict[str, dict[str, int]]) -> int:
@@ -228,6 +228,14 @@ def _id(legal: Legal, kind: str, *args: Any) -> str | None:
     """The id of the legal action of `kind` with `args`, or None if it is not legal now."""
     want = list(args)
     return next((a["id"] for a in legal if a["kind"] == kind and a["args"] == want), None)
+
+
+def _offered(legal: Legal, kind: str) -> str:
+    """The id of the action of `kind` the rules offer now, a bot's answer when nothing else
+    appeals (passing a window, leaving a place with nothing left to sell)."""
+    found = _id(legal, kind)
+    assert found is not None, f"no {kind} among the legal actions"
+    return found
 
 
 def _play(legal: Legal, cards: tuple[str, ...]) -> str | None:

@@ -38,11 +38,12 @@ def begin(state: KeyLargoState, seat: int) -> tuple[dict[str, Any], list[int]]:
     having played none, is offered the Saboteur's window before the first draw: the dive's
     record, and those seats in turn order from the diver's left."""
     wreck = state.boats[seat]
-    depth = state.depths[wreck]  # type: ignore[index]
+    assert wreck is not None, "a dive begins with the diver's boat on a wreck"
+    depth = state.depths[wreck]
     present = list(mechanics.divers_reaching(state.teams[seat], depth))
     after = mechanics.turn_order(seat, state.game.players)[1:]
     window = [q for q in after if state.boats[q] is not None and E.may_answer(state, q)]
-    state.emit("dive", f"{who(state, seat)} dives on wreck {wreck + 1} ({depth}) with "  # type: ignore[operator]
+    state.emit("dive", f"{who(state, seat)} dives on wreck {wreck + 1} ({depth}) with "
                f"{_divers(present)}.", seat=seat, wreck=wreck, divers=present)
     return {"place": DIVE, "player": seat, "card": None, "wreck": wreck, "depth": depth,
             "present": present, "waiting": list(present), "treasure": False, "loss": False,
@@ -174,7 +175,7 @@ def _options(state: KeyLargoState) -> tuple[str, ...]:
 @lru_cache(maxsize=64)
 def _option(option: str) -> Action:
     """An answer of `mechanics.dive_options`, spelt as its id, as the action."""
-    kind, args = CODEC.parse(option)  # type: ignore[misc]
+    kind, args = CODEC.parse(option)  # type: ignore[misc]  # dive_options spells ids
     return action(kind, OPTION_LABELS[kind].format(*(i + 1 for i in args)), *args)
 
 
@@ -379,7 +380,7 @@ def attentive_diver(state: KeyLargoState) -> None:
     weight" (ruling 35)."""
     diver = _last_diver(state)
     state.visit["attentive"] = True
-    draw_by(state, diver)  # type: ignore[arg-type]
+    draw_by(state, diver)  # type: ignore[arg-type]  # offered only with a diver left
 
 
 PLAY_EFFECTS = {E.REGULAR: regular, E.EAGER_BUYER: eager_buyer,

@@ -36,9 +36,16 @@ def explain(state: KeyLargoState, kind: str, args: tuple[Any, ...], now: set[str
     return reason or f"it is not one of the choices of this moment: {moment(state)}"
 
 
+def _refused(state: KeyLargoState) -> int:
+    """The seat whose move is refused: the engine refuses none once the game is over."""
+    seat = state.to_move
+    assert seat is not None, "a refusal comes while the game goes on"
+    return seat
+
+
 def moment(state: KeyLargoState) -> str:
     """What the game waits for, in words."""
-    mover: int = state.to_move  # type: ignore[assignment]
+    mover = _refused(state)
     name = who(state, mover)
     if step(state) == PLAN:
         half = "morning" if not state.plans[mover] else "afternoon"
@@ -79,7 +86,7 @@ def _in(n: int, stop: int) -> bool:
 def _plan(state: KeyLargoState, card: str) -> str | None:
     if card not in PLACES:
         return f"{cut(card)} is no action card; the cards are {', '.join(PLACES)}"
-    if card in state.plans[state.to_move]:  # type: ignore[index]
+    if card in state.plans[_refused(state)]:
         return (f"the {card} card is already your morning card: the two cards of a day are "
                 "different (ruling 11)")
     return None
@@ -94,7 +101,7 @@ def _wreck(state: KeyLargoState, n: int) -> str | None:
         return (f"wreck {w + 1} already has {who(state, boats[0])}'s boat this half-day "
                 "(ruling 1)")
     depth = state.depths[w]
-    if not any(d is not None and d.reaches(depth) for d in state.teams[state.to_move]):  # type: ignore[index]
+    if not any(d is not None and d.reaches(depth) for d in state.teams[_refused(state)]):
         return (f"none of your divers reaches {depth} depth ({HOSES_NEEDED[depth]} lengths "
                 "of hose needed)")
     return None
@@ -221,7 +228,7 @@ def _surface(state: KeyLargoState) -> str | None:
 
 
 def _play(state: KeyLargoState, card: str) -> str:
-    seat: int = state.to_move  # type: ignore[assignment]
+    seat = _refused(state)
     if not state.game.options.encounters:
         return "the encounter cards are not in this game (option encounters)"
     if card not in ENCOUNTERS:

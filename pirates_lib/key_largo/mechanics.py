@@ -109,7 +109,9 @@ def equip(team: Team, diver: int, item: str) -> Team:
     if diver not in divers_who_can_take(team, item):
         raise ValueError(f"diver {diver} cannot take another {item} (at most "
                          f"{PER_DIVER[item]} per diver)")
-    return _with(team, diver, team[diver].changed(item, +1))  # type: ignore[union-attr]
+    equipped = team[diver]
+    assert equipped is not None, "divers_who_can_take names divers of the team"
+    return _with(team, diver, equipped.changed(item, +1))
 
 
 def _with(team: Team, i: int, diver: Diver | None) -> Team:
@@ -270,7 +272,7 @@ def trident_holders(team: Team, present: Sequence[int]) -> tuple[int, ...]:
     """Rulebook: "The trident used may belong to the diver who encountered the monster, or to
     any other diver of the same player present at the wreck, i.e. one able to dive to that
     depth.\""""
-    return tuple(i for i in present if team[i] is not None and team[i].tridents)  # type: ignore
+    return tuple(i for i in present if (diver := team[i]) is not None and diver.tridents)
 
 
 def own_trident_first(team: Team, drawer: int, holders: Sequence[int]) -> int:
@@ -393,7 +395,7 @@ def dive_options(team: Sequence[Diver | None], present: Sequence[int], waiting: 
     weight of a diver at the wreck right after a treasure (rulings 5, 20); surfacing once a
     diver has fled and others still wait (ruling 16), or when nobody waits (the end)."""
     weights = tuple(f"weight:{i}" for i in present
-                    if after_treasure and team[i] is not None and team[i].weights)  # type: ignore
+                    if after_treasure and (diver := team[i]) is not None and diver.weights)
     draws = tuple(f"draw:{i}" for i in waiting)
     surface = ("surface",) if (after_loss and waiting) or not waiting else ()
     return draws + weights + surface
@@ -434,7 +436,9 @@ def dive(chance: ChanceLike, wreck: Deck, team: Sequence[Diver | None], depth: s
             break
         how, diver = choice.split(":")[0], int(choice.split(":")[1])
         if how == "weight":
-            team = _with(team, diver, team[diver].changed(WEIGHT, -1))  # type: ignore
+            weighted = team[diver]
+            assert weighted is not None, "dive_options offers the weights of divers present"
+            team = _with(team, diver, weighted.changed(WEIGHT, -1))
         else:
             waiting.remove(diver)
         draw, team = draw_card(chance, wreck, team, diver, present,

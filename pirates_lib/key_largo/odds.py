@@ -248,8 +248,9 @@ def dive_table(cards_left: int = CARDS_PER_WRECK, policy: DivePolicy = use_weigh
                 team = team_of(divers, depth, tridents, weights)
                 odds = wreck_odds(depth, cards_left, [_plain(d) for d in team],
                                   policy=policy, basis=basis, cards=cards)
+                assert odds is not None, "team_of's divers reach the depth"
                 rows.append({"depth": depth, "divers": divers, "tridents": tridents,
-                             "weights": weights, **odds})  # type: ignore[dict-item]
+                             "weights": weights, **odds})
     return rows
 
 

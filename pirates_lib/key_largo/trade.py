@@ -51,8 +51,8 @@ def _fits(team: Sequence[Diver | None], reserve: Mapping[str, int],
     for piece in plan:
         on[piece] = on.get(piece, 0) + 1
         items[piece[0]] = items.get(piece[0], 0) + 1
-    return (all(team[d].count(item) + n <= PER_DIVER[item]  # type: ignore[union-attr]
-                for (item, d), n in on.items())
+    return (all(team[d].count(item)  # type: ignore[union-attr]  # a plan's divers are there
+                + n <= PER_DIVER[item] for (item, d), n in on.items())
             and all(n <= reserve.get(item, 0) for item, n in items.items()))
 
 

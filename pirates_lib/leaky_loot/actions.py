@@ -273,7 +273,7 @@ FLOW = Flow(steps={"act": Decision(seat=attrgetter("turn"), legal=legal),
 def why_illegal(state: LeakyLootState, action_id: str) -> str:
     """A precise reason for a refused id, in the table's words (the engine refused a
     malformed id before: this one is spelt as `CODEC` spells some action)."""
-    kind, args = CODEC.parse(action_id)  # type: ignore[misc]
+    kind, args = CODEC.parse(action_id)  # type: ignore[misc]  # the engine read it already
     if not state.steps:
         return "the game is over"
     step = state.steps[0]

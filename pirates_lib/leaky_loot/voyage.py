@@ -81,7 +81,9 @@ def _wave_hits(state: LeakyLootState, seat: int, side: int, rolled: tuple[int, .
     before = boat.hulls[side]
     after, leaked = mechanics.strike(before, strength)
     boat.hulls[side] = after
-    boat.pending = state.wave["leaked"] = leaked  # type: ignore[index]
+    wave = state.wave
+    assert wave is not None, "a wave hits while its card is in play"
+    boat.pending = wave["leaked"] = leaked
     state.emit("wave", f"{_wave_of(rolled)} hits side {side + 1} of "
                f"{state.game.names[seat]}'s boat "
                f"{_hull_took(before.value, before.strength, strength, after.strength, leaked)}",
@@ -115,9 +117,11 @@ def end_turn(state: LeakyLootState) -> Follow:
         state.emit("end", _ended(name, boat.water), seat=seat)
     if boat.water >= C.DROWNING_WATER:
         _drown(state, seat)
-    state.ocean_discard.append(state.ocean_card)  # type: ignore[arg-type]
+    card, wave = state.ocean_card, state.wave
+    assert card is not None and wave is not None, "a turn ends on the ocean card it drew"
+    state.ocean_discard.append(card)
     state.ocean_card = None
-    if (boat.afloat and mechanics.salvage_due(state.wave["card"])  # type: ignore[index]
+    if (boat.afloat and mechanics.salvage_due(wave["card"])
             and _give_salvage(state, seat)):
         return _throws(state, [seat], "turn", _NEXT[0])
     return _NEXT

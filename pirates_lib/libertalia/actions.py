@@ -24,13 +24,13 @@ PLAY: dict[int, Action] = {r: CODEC.action("play", f"Play {c}", r) for r, c in C
 def crew_cards(state: LibertaliaState) -> list[Action]:
     """Rulebook, Sunrise: 'each player secretly chooses one crew card to play': the chooser
     (`days.chooser`, the seat the engine keeps as `to_move`) plays one from hand."""
-    return [PLAY[r] for r in state.hands[state.to_move]]  # type: ignore[index]
+    return [PLAY[r] for r in state.hands[state.to_move]]  # type: ignore[index]  # the chooser
 
 
 def play(state: LibertaliaState, rank: int) -> Follow:
     """The chooser's secret crew card for the day (the seat that answered is still
     `to_move`: the choice is never forced); then the next chooser, or the reveal."""
-    days.choose(state, state.to_move, rank)  # type: ignore[arg-type]
+    days.choose(state, state.to_move, rank)  # type: ignore[arg-type]  # the seat answering
     return days.sunrise(state)
 
 
@@ -41,7 +41,8 @@ def asked(state: LibertaliaState, player: int, rank: int) -> int:
 
 FLOW = Flow(
     steps={"deal": Automatic(days.deal), "dawn": Automatic(days.dawn),
-           "choose": Decision(seat=days.chooser, legal=crew_cards),  # type: ignore[arg-type]
+           "choose": Decision(seat=days.chooser,  # type: ignore[arg-type]  # asked while one chooses
+                              legal=crew_cards),
            "day": Automatic(days.day), "dusk": Automatic(days.dusk),
            "night": Automatic(days.night), "end": Automatic(days.end),
            # Rulebook: crew 'resolve as much of their actions as possible': a question with
@@ -54,7 +55,7 @@ FLOW = Flow(
 def why_illegal(state: LibertaliaState, action_id: str) -> str:
     """Why a well-formed id is refused (the engine refused a malformed one already), in the
     game's words, as the player reads it after "You cannot do that: " (never an id)."""
-    kind, args = CODEC.parse(action_id)  # type: ignore[misc]
+    kind, args = CODEC.parse(action_id)  # type: ignore[misc]  # the engine read it already
     pending = days.pending(state)
     if pending is not None:
         crew = CREW[pending["rank"]]

@@ -188,7 +188,7 @@ def _whole_number(x: object) -> int:
     """A printed tie-breaker is a whole number: no float, text or bool is quietly rounded."""
     if isinstance(x, bool):
         raise TypeError("a tie-breaker is a number, not a truth value")
-    return operator.index(x)  # type: ignore[arg-type]
+    return operator.index(x)  # type: ignore[arg-type]  # its TypeError is the check
 
 
 def check_tie_table(table: object) -> TieTable:
@@ -197,7 +197,7 @@ def check_tie_table(table: object) -> TieTable:
     naming the option, so a typo in a printed number is caught at set-up, not mid-game."""
     try:
         rows = tuple(tuple(_whole_number(x) for x in row)
-                     for row in table)  # type: ignore[attr-defined]
+                     for row in table)  # type: ignore[attr-defined]  # a TypeError if not rows
     except (TypeError, ValueError):
         rows = None
     if rows == ():

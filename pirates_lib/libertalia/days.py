@@ -127,7 +127,7 @@ def day(s: LibertaliaState) -> Follow:
         rank, owner = crew
         question = DAY_POWERS[rank](s, owner, rank)
         if question:
-            return [*question, ("day",)]  # type: ignore[misc]
+            return [*question, ("day",)]  # type: ignore[misc]  # a day power never ends the game
     s.emit("phase", "Dusk: the crew claim booty, highest rank first")
     return [("dusk",)]
 

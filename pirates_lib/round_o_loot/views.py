@@ -103,7 +103,7 @@ def view(state: RoundOLootState, player: int | None) -> RoundOLootView:
             "compass_in_deck": C.COMPASS in state.deck,
             "doubloons_to_win": state.game.options.doubloons_to_win,
             # (the engine's `own` copies any record, typed dict[str, Any] in and out)
-            "last_round": own(state.last_round),  # type: ignore[arg-type, typeddict-item]
+            "last_round": own(state.last_round),  # type: ignore[arg-type, typeddict-item]  # a copy
             "known_in_hands": None if player is None else
             [as_list(pile) for pile in state.known[player]]}
 
