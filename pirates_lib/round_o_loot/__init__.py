@@ -12,7 +12,7 @@ from types import MappingProxyType
 from pirates_lib.engine import Game, Match, RandomBot, register
 
 from . import components as C, mechanics
-from .bots import CaptainBot
+from .bots import CaptainBot, round_end
 from .state import RoundOLootState
 
 
@@ -47,6 +47,7 @@ class RoundOLootGame(Game):
     Options = RoundOLootOptions
     State = RoundOLootState
     bots = {"random": RandomBot, "captain": CaptainBot}
+    search_cutoff = staticmethod(round_end)  # a search's playout stops at the round's end
     variants = ({"expansion": True},)
     matches = (Match("captain", players=3, bar=0.50),
                Match("captain", players=3, bar=0.50, options={"expansion": True}))
