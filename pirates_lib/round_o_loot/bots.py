@@ -96,7 +96,7 @@ def round_end(start: Any) -> Callable[[Any], list[Fraction] | None] | None:
     def estimate(state: Any) -> list[Fraction] | None:
         if state.round == begun:
             return None
-        return race(tuple(state.doubloons), state.game.options.doubloons_to_win)
+        return race(tuple(state.doubloons), target)
     return estimate
 
 
