@@ -114,8 +114,8 @@ def race(doubloons: tuple[int, ...], target: int) -> list[Fraction]:
 def _race(ranked: tuple[int, ...], target: int) -> tuple[Fraction, ...]:
     """`race` for doubloons sorted from the most: one chance a place."""
     if ranked[0] >= target:
-        return win_shares([p for p, count in enumerate(ranked) if count == ranked[0]],
-                          len(ranked))
+        return tuple(win_shares([p for p, count in enumerate(ranked) if count == ranked[0]],
+                                len(ranked)))
     total = [Fraction(0)] * len(ranked)
     for winner in range(len(ranked)):
         after = list(ranked)
