@@ -15,7 +15,7 @@ from pirates_lib.engine import Game, Match, RandomBot, register
 
 from . import components as C
 from .odds import drown_options
-from .bots import CaptainBot
+from .bots import CaptainBot, next_port
 from .state import LeakyLootState
 
 
@@ -41,4 +41,5 @@ class LeakyLootGame(Game):
     bots = {"random": RandomBot, "captain": CaptainBot}
     variants = ({"ports": 1}, {"ports": 5})
     matches = (Match("captain", players=3, bar=0.55),)
+    search_cutoff = staticmethod(next_port)  # a search's playout stops at the next port
     option_odds = staticmethod(drown_options)  # the coach: each option's chance to drown this turn

@@ -4,11 +4,18 @@ args, `("hull", 5, 2)`, and the captain plays the legal entry of the view that h
 never spells an id."""
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Callable
+from fractions import Fraction
+from functools import lru_cache
+from itertools import accumulate
+from math import lcm, prod
 from typing import Any
 
 from pirates_lib.engine import Bot
 
 from . import components as C, mechanics
+from .boat import Boat
 from .odds import hull_strengths
 
 #: A move as a plan names it: its kind, then its args (a view's legal entry has both).
@@ -120,3 +127,72 @@ class CaptainBot(Bot):
         rivals = [(b["points"], sum(hull_strengths(b)), seat)
                   for seat, b in enumerate(view["boats"]) if b["afloat"] and seat != self.player]
         return ("ram", max(rivals)[2]) if rivals else None
+
+
+def next_port(start: Any) -> Callable[[Any], list[Fraction] | None] | None:
+    """The search bot's cut-off (`Game.search_cutoff`): a playout stops at the first port after
+    the one its search began before, and each seat's share of the win is worked out exactly
+    from the points scored so far and, for each boat afloat, how many more points boats of
+    its strength gained from that port to the end in captain self-play (`C.PORT_GAINS`, a
+    measured table; drowned boats gain none). The voyage after a port is mostly waves and
+    draws to come: playing it out added their noise to every estimate. Voyages the table was
+    not measured for (other than 3 ports, 2 to 6 players) play on to the end (None)."""
+    if start.game.options.ports != C.PORTS or start.game.players not in C.PORT_GAINS:
+        return None
+    table, begun = C.PORT_GAINS[start.game.players], start.ports_done
+
+    def estimate(state: Any) -> list[Fraction] | None:
+        if state.ports_done == begun or state.ports_done not in table:
+            return None
+        gains = tuple(table[state.ports_done][strength_bin(boat)] if boat.afloat else (1,)
+                      for boat in state.boats)
+        return list(outlook(tuple(boat.points for boat in state.boats), gains))
+    return estimate
+
+
+def strength(boat: Boat) -> int:
+    """What a boat has to weather the waves to come: its hulls' strengths plus the values of
+    the hull and bucket cards in its hand (the cut-off's measure of a boat at a port)."""
+    return sum(hull.strength for hull in boat.hulls) + sum(
+        C.value_of(card) for card in boat.hand if C.kind_of(card) in ("hull", "bucket"))
+
+
+def strength_bin(boat: Boat) -> int:
+    """The bin of `C.STRENGTH_BINS` a boat's strength falls in (0: below the first bound)."""
+    return bisect_right(C.STRENGTH_BINS, strength(boat))
+
+
+@lru_cache(maxsize=65_536)
+def outlook(points: tuple[int, ...], gains: tuple[tuple[int, ...], ...]) -> tuple[Fraction, ...]:
+    """Each seat's share of the win if seat k goes on to gain g more points with chance
+    gains[k][g] / sum(gains[k]), the seats independently: the most points win, equals share
+    (rulebook "Most points wins"; a tie is a shared win, as `voyage.game_over` scores it).
+    Worked out in whole numbers over one common denominator (a playout's cut-off asks for
+    it thousands of times a move: Fractions throughout cost more than the playout saved)."""
+    seats = len(points)
+    ways = lcm(*range(1, seats + 1))  # a tie of k seats takes ways / k of the win each
+    below = [list(accumulate(counts, initial=0)) for counts in gains]  # below[k][g]: < g
+    shares = []
+    for seat, counts in enumerate(gains):
+        share = 0
+        for gain, count in enumerate(counts):
+            if not count:
+                continue
+            total, ties = points[seat] + gain, [1]  # ties[k]: ways exactly k others end level
+            for other in range(seats):
+                if other != seat:
+                    less, level = _split(below[other], gains[other], total - points[other])
+                    ties = [a * less + b * level for a, b in zip(ties + [0], [0] + ties)]
+            share += count * sum(t * ways // (k + 1) for k, t in enumerate(ties))
+        shares.append(share)
+    denominator = ways * prod(below[seat][-1] for seat in range(seats))
+    return tuple(Fraction(share, denominator) for share in shares)
+
+
+def _split(below: list[int], counts: tuple[int, ...], gain: int) -> tuple[int, int]:
+    """How many of a seat's counted gains are below `gain`, and how many equal it."""
+    if gain <= 0:
+        return 0, counts[0] if gain == 0 else 0
+    if gain >= len(counts):
+        return below[-1], 0
+    return below[gain], counts[gain]
