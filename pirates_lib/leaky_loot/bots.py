@@ -1,7 +1,8 @@
 """Players to play Leaky Loot Legends against: `"random"` (the engine's RandomBot) and
 `"captain"`, a heuristic that reads only its own view. Its plans name a move by its kind and
 args, `("hull", 5, 2)`, and the captain plays the legal entry of the view that has them: it
-never spells an id."""
+never spells an id. Below it, the search bot's cut-off (`next_port`) and what it values a
+seat by (`outlook`)."""
 from __future__ import annotations
 
 from bisect import bisect_right
@@ -130,8 +131,8 @@ class CaptainBot(Bot):
 
 
 def next_port(start: Any) -> Callable[[Any], list[Fraction] | None] | None:
-    """The search bot's cut-off (`Game.search_cutoff`): a playout stops at the first port after
-    the one its search began before, and each seat's share of the win is worked out exactly
+    """The search bot's cut-off (`Game.search_cutoff`): a playout begun at `start` stops at the
+    first port it reaches, and each seat's share of the win is worked out exactly
     from the points scored so far and, for each boat afloat, how many more points boats of
     its strength gained from that port to the end in captain self-play (`C.PORT_GAINS`, a
     measured table; drowned boats gain none). The voyage after a port is mostly waves and
