@@ -1,4 +1,5 @@
-"""The bots: `"random"` and the heuristic `"captain"`, which must clearly beat random."""
+"""The bots: `"random"` and the heuristic `"captain"`, which must clearly beat random; and the
+search bot's cut-off at the next port, with the measured gains it values seats by."""
 from __future__ import annotations
 
 import itertools
@@ -92,11 +93,11 @@ def test_the_captain_counts_water_already_bailed_when_it_plugs_the_side_hit():
 
 # --- the search bot's cut-off: the first port after its playout began ---------------------
 
-def _brute_outlook(points, gains):
+def _brute_outlook(points, counted):
     """Each seat's win share by listing every combination of gains (the test's own count)."""
     shares = [Fraction(0)] * len(points)
     spreads = [[(g, Fraction(n, sum(counts))) for g, n in enumerate(counts) if n]
-               for counts in gains]
+               for counts in counted]
     for combo in itertools.product(*spreads):
         chance = math.prod((c for _, c in combo), start=Fraction(1))
         totals = [p + g for p, (g, _) in zip(points, combo)]
