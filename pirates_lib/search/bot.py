@@ -154,11 +154,12 @@ class SearchBot(WorldBot):
         pool = ({"executor": self.executor} if self.executor is not None
                 else {"workers": self.workers})
         for edges in run_chunks(parts, **pool):
-            for action, (visits, reward, available) in edges.items():
+            for action, (visits, reward, available, squares) in edges.items():
                 edge = root.edges.setdefault(action, Edge())
                 edge.visits += visits
                 edge.reward += reward
                 edge.available += available
+                edge.squares += squares
             self.searched += count
 
     def _iterate(self, worlds: Sampler, root: Node, tree: dict[str, Node]) -> None:
@@ -176,8 +177,7 @@ class SearchBot(WorldBot):
             node = self._node(world, tree, start)
         rewards = self.playout.rewards(world, self.chance)
         for edge, mover in path:
-            edge.visits += 1
-            edge.reward += rewards[mover]
+            edge.add(rewards[mover])
 
     def _node(self, world: State, tree: dict[str, Node], start: int) -> Node:
         """The node of what the mover of `world` has seen, made (with its hint) if new."""
@@ -217,14 +217,17 @@ class Option:
 
 
 def search_part(game: Game, seat: int, seed: int, mix: int, exploration: float,
-                hint: str | None, worlds: list[State]) -> dict[str, tuple[int, float, int]]:
+                hint: str | None,
+                worlds: list[State]) -> dict[str, tuple[int, float, int, float]]:
     """One search of a root-parallel move, over `worlds` (one an iteration), anywhere (a
-    pool's worker, a cluster): the root's edges as visits, reward and availability."""
+    pool's worker, a cluster): the root's edges as visits, reward, availability and the
+    rewards' squares."""
     bot = SearchBot(game, seat, seed=seed, iterations=len(worlds), mix=mix,
                     exploration=exploration)
     root = Node(hint=hint)
     bot._search(Drawn(worlds), root, clock())
-    return {action: (e.visits, e.reward, e.available) for action, e in root.edges.items()}
+    return {action: (e.visits, e.reward, e.available, e.squares)
+            for action, e in root.edges.items()}
 
 
 def _share(edge: Edge) -> Estimate:

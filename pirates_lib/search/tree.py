@@ -33,12 +33,20 @@ OVERRULE = 2.0
 
 @dataclass(slots=True)
 class Edge:
-    """One action of a node: how often it was tried, its mover's total reward after it, and
-    how often it was legal when the node was visited."""
+    """One action of a node: how often it was tried, its mover's total reward after it, how
+    often it was legal when the node was visited, and the total of the rewards' squares (for
+    their spread: `Node._clearly_better`)."""
 
     visits: int = 0
     reward: float = 0.0
     available: int = 0
+    squares: float = 0.0
+
+    def add(self, reward: float) -> None:
+        """One more try of this action, which earned its mover `reward`."""
+        self.visits += 1
+        self.reward += reward
+        self.squares += reward * reward
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
@@ -98,13 +106,19 @@ class Node:
 
     def _clearly_better(self, action: str, than: str) -> bool:
         """Is `action`'s mean reward above `than`'s by OVERRULE standard errors of their
-        difference (the variance p(1 - p) of their pooled mean p, the largest a reward in
-        [0, 1] with that mean can have)? Never if either was not tried."""
+        difference? Never if either was not tried. The variance is that of both actions'
+        rewards taken together, about their pooled mean p: for rewards that are wins and
+        losses exactly p(1 - p), the largest a reward in [0, 1] with that mean can have; for
+        a cut-off's estimates (Round o' Loot's race, Leaky Loot's outlook: fractions of a
+        win) their real spread, a quarter to a third of p(1 - p) in issue 21's decisions,
+        which the bound would take for noise."""
         a, b = self.edges.get(action, Edge()), self.edges.get(than, Edge())
         if not a.visits or not b.visits:
             return bool(a.visits)
-        pooled = (a.reward + b.reward) / (a.visits + b.visits)
-        error = math.sqrt(pooled * (1 - pooled) * (1 / a.visits + 1 / b.visits))
+        visits = a.visits + b.visits
+        pooled = (a.reward + b.reward) / visits
+        variance = max(0.0, (a.squares + b.squares) / visits - pooled * pooled)
+        error = math.sqrt(variance * (1 / a.visits + 1 / b.visits))
         return a.mean() - b.mean() > OVERRULE * error
 
 

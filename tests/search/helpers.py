@@ -30,6 +30,8 @@ def searched(state: State, seed: int, iterations: int) -> tuple[str, SearchBot]:
     return bot.choose(state.view(seat, log=False), Worlds(state, seat)), bot
 
 
-def statistics(bot: SearchBot) -> dict[str, tuple[int, float, int]]:
-    """The root's edges: visits, reward and availability by action id."""
-    return {action: (e.visits, e.reward, e.available) for action, e in bot.root.edges.items()}
+def statistics(bot: SearchBot) -> dict[str, tuple[int, float, int, float]]:
+    """The root's edges: visits, reward, availability and the rewards' squares by action
+    id."""
+    return {action: (e.visits, e.reward, e.available, e.squares)
+            for action, e in bot.root.edges.items()}

@@ -85,7 +85,7 @@ def test_root_parallel_searches_give_the_same_move_on_any_executor():
     with ProcessPoolExecutor(max_workers=2) as pool:
         there, twin = _parallel(state, 4, pool)
     assert (here, statistics(bot)) == (there, statistics(twin))
-    assert bot.searched == sum(v for v, _, _ in statistics(bot).values()) == 20
+    assert bot.searched == sum(v for v, _, _, _ in statistics(bot).values()) == 20
     assert statistics(_parallel(state, 5, InProcessExecutor())[1]) != statistics(bot)
 
 
