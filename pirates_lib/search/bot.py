@@ -112,10 +112,10 @@ class SearchBot(WorldBot):
     def options(self) -> list[Option]:
         """The last search's options at the root, the most tried first (the move made, unless
         the heuristic's was kept: `tree.Node.best`): each action's visits and its seat's
-        mean win share in the playouts after it, with a 99% interval (normal, with the
-        largest variance a share of that mean can have, p(1 - p), cut to [0, 1]; the visits
-        are chosen by the search, not drawn at random, so it is a guide, not a test). Empty
-        before any search or after a single legal action."""
+        mean win share in the playouts after it, with a 99% interval (`_share`: normal, from
+        the spread of its playouts' rewards, cut to [0, 1]; the visits are chosen by the
+        search, not drawn at random, so it is a guide, not a test). Empty before any search
+        or after a single legal action."""
         if self.root is None:
             return []
         ranked = sorted(self.root.edges.items(), key=lambda item: -item[1].visits)
@@ -231,8 +231,13 @@ def search_part(game: Game, seat: int, seed: int, mix: int, exploration: float,
 
 
 def _share(edge: Edge) -> Estimate:
-    p = edge.mean()
-    rough = normal(p, p * (1 - p), edge.visits, 0.99)
+    """An edge's mean reward with a 99% normal interval from its rewards' sample variance
+    (the spread the overrule test weighs, `tree.Node._clearly_better`: a cut-off's fractions
+    of a win vary less than wins and losses); one visit shows no spread, so it takes the
+    largest a reward in [0, 1] can have, a quarter."""
+    p, n = edge.mean(), edge.visits
+    variance = max(0.0, edge.squares - n * p * p) / (n - 1) if n > 1 else 0.25
+    rough = normal(p, variance, n, 0.99)
     return Estimate(p, max(0.0, rough.low), min(1.0, rough.high), edge.visits, 0.99)
 
 

@@ -4,11 +4,15 @@ a bad budget is refused in words, and a search cut short falls back to the heuri
 with a note (issue 21: "an interrupt or a time-out falls back to the heuristic move")."""
 from __future__ import annotations
 
+import math
+import statistics
+
 import pytest
 
 import pirates_lib as pl
 from pirates_lib.engine.bots import Worlds
 from pirates_lib.search import SearchBot, bot as search_bot
+from pirates_lib.search.tree import Edge, Node
 
 from .helpers import positions
 
@@ -120,6 +124,26 @@ def test_the_options_rank_the_root_edges_with_intervals(state):
         assert o.visits == edge.visits and o.share.value == edge.mean()
         assert 0 <= o.share.low <= o.share.value <= o.share.high <= 1 and o.share.n == o.visits
     assert SearchBot(state.game, 0).options() == []
+
+
+def test_an_options_interval_is_as_wide_as_its_playouts_rewards_spread(state):
+    """Rewards that vary little (a cut-off's fractions of a win) give a narrow interval, wins
+    and losses at the same mean a wide one; a single visit takes the widest spread."""
+    bot = SearchBot(state.game, 0)
+    bot.root = Node()
+    for action, rewards in [("steady", [0.4, 0.5, 0.6] * 20), ("swinging", [0, 1] * 30),
+                            ("once", [0.5])]:
+        edge = bot.root.edges[action] = Edge()
+        for reward in rewards:
+            edge.add(reward)
+    shares = {option.id: option.share for option in bot.options()}
+    z = statistics.NormalDist().inv_cdf(0.995)
+    for action, sd, n in [("steady", statistics.stdev([0.4, 0.5, 0.6] * 20), 60),
+                          ("swinging", statistics.stdev([0, 1] * 30), 60), ("once", 0.5, 1)]:
+        half = (shares[action].high - shares[action].low) / 2
+        assert half == pytest.approx(min(z * sd / math.sqrt(n), 0.5))
+    assert shares["steady"].high - shares["steady"].low < (
+        shares["swinging"].high - shares["swinging"].low) / 4
 
 
 @pytest.mark.parametrize("budget, message", [
