@@ -27,7 +27,7 @@ from pirates_lib.engine.limits import MAX_SEED, cut
 from pirates_lib.engine.option_odds import OptionOdds
 from pirates_lib.odds import TooBig
 from pirates_lib.search import SearchBot
-from pirates_lib.search.bot import MAX_ITERATIONS, MIX
+from pirates_lib.search.bot import MAX_ITERATIONS
 from pirates_lib.search.playout import Playout
 from pirates_lib.stats import Estimate, wilson
 
@@ -214,7 +214,7 @@ def _played_out(state: State, seat: int, action_id: str, options: tuple[Option, 
     seat (never the truth) with the move played, each played on by the search's own playout
     policy, as many playouts as the most tried listed option got. A world where the move is
     illegal counts no playout."""
-    chance, playout = Chance(seed), Playout(state.game, seed, MIX)
+    chance, playout = Chance(seed), Playout(state.game, seed, state.game.search_mix)
     worlds, total, tried = Worlds(state, seat), 0.0, 0
     for _ in range(max((option.tried for option in options), default=0) or 1):
         world = worlds.sample(chance)

@@ -92,6 +92,11 @@ class Game:
     variants: ClassVar[tuple[dict[str, Any], ...]] = ()
     #: The win-rate matches `make winrates` plays (`engine.bots.Match`).
     matches: ClassVar[tuple[Any, ...]] = ()
+    #: The share, in percent, of a search bot's playout moves that the game's heuristic bot
+    #: makes (the rest are random, `pirates_lib.search.playout`): half by default; a game
+    #: whose heuristic-only playouts won more at the same CPU time declares 100
+    #: (docs/engine.md, "Search bot").
+    search_mix: ClassVar[int] = 50
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         players = self.default_players if players is None else players

@@ -24,8 +24,6 @@ from pirates_lib.stats import Estimate, normal
 from .playout import Playout
 from .tree import EXPLORATION, Edge, Node, seen
 
-#: The share of playout moves, in percent, the game's heuristic bot makes (the rest random).
-MIX = 50
 #: At most this many iterations in a time budget, and this many seconds in any budget.
 MAX_ITERATIONS, MAX_SECONDS = 1_000_000, 3600.0
 #: At most this many searches at once (root parallelism); seeds are drawn below SEEDS.
@@ -37,8 +35,10 @@ MAX_WORKERS, SEEDS = 256, 2**63
 #: gives the same game on every machine, so the benchmark and the ladder use these. Round o'
 #: Loot's playouts stop at the round's end since (its `search_cutoff`): 3.2 times as many a
 #: second, measured against the playouts to the game's end side by side (1,145 and 355);
-#: Leaky Loot's at the next port: 1.9 times (776 and 408), so 370 became 700.
-ONE_SECOND: dict[str, int] = {"davy_jones": 400, "key_largo": 125, "leaky_loot": 700,
+#: Leaky Loot's at the next port: 1.9 times (776 and 408), so 370 became 700. Key Largo's
+#: playouts are all the salvager's (its `search_mix`), at 0.67 of the rate of half-random
+#: ones side by side (121 and 181; 95 to 104 against 137 to 147 idle), so 125 became 84.
+ONE_SECOND: dict[str, int] = {"davy_jones": 400, "key_largo": 84, "leaky_loot": 700,
                               "libertalia": 160, "round_o_loot": 770}
 
 
@@ -47,13 +47,15 @@ class SearchBot(WorldBot):
     iterations=n)` thinks `n` iterations a move, `seconds=s` for `s` seconds (one of them;
     neither: the level's `iterations`). `workers=k` runs k searches of `n` iterations each
     (root parallelism) on a process pool of k, or on `executor` (any
-    `concurrent.futures.Executor`, as `pl.tournament` takes), and plays the summed counts."""
+    `concurrent.futures.Executor`, as `pl.tournament` takes), and plays the summed counts.
+    Its playouts' moves are the heuristic's `mix` percent of the time (by default the game's
+    `search_mix`), the rest random."""
 
     #: The budget of this level when none is given (docs/engine.md, "Search bot").
     iterations = 200
 
     def __init__(self, game: Game, player: int, seed: int = 0, iterations: int | None = None,
-                 seconds: float | None = None, mix: int = MIX,
+                 seconds: float | None = None, mix: int | None = None,
                  exploration: float = EXPLORATION, workers: int = 1,
                  executor: Executor | None = None) -> None:
         super().__init__(game, player, seed)
@@ -65,7 +67,8 @@ class SearchBot(WorldBot):
             raise ValueError("workers=k runs k searches of an iteration budget (the same game "
                              "on any machine); a time budget runs one search: give "
                              "iterations=n, or workers=1")
-        self.mix, self.executor = _whole(mix, "mix", 0, 100), executor
+        self.mix = _whole(game.search_mix if mix is None else mix, "mix", 0, 100)
+        self.executor = executor
         self.playout = Playout(game, seed, self.mix)
         self.exploration = exploration
         self.root: Node | None = None  # the last search's root (its edges: the options weighed)

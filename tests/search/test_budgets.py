@@ -12,6 +12,7 @@ import pytest
 import pirates_lib as pl
 from pirates_lib.engine.bots import Worlds
 from pirates_lib.search import SearchBot, bot as search_bot
+from pirates_lib.search.playout import Playout
 from pirates_lib.search.tree import Edge, Node
 
 from .helpers import positions
@@ -164,3 +165,37 @@ def test_an_options_interval_is_as_wide_as_its_playouts_rewards_spread(state):
 def test_a_bad_budget_is_refused_in_words(budget, message):
     with pytest.raises(ValueError, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
         SearchBot(pl.load("leaky_loot"), 0, **budget)
+
+
+def test_the_playouts_mix_is_the_games_unless_the_bot_is_given_one(monkeypatch):
+    game = pl.load("leaky_loot")
+    monkeypatch.setattr(type(game), "search_mix", 80)
+    assert SearchBot(game, 0).playout.mix == 80
+    assert SearchBot(game, 0, mix=20).playout.mix == 20
+
+
+def test_a_game_that_declares_a_mix_out_of_range_is_refused_in_words(monkeypatch):
+    game = pl.load("leaky_loot")
+    monkeypatch.setattr(type(game), "search_mix", 150)
+    with pytest.raises(ValueError, match="^mix is a whole number from 0 to 100, not 150"):
+        SearchBot(game, 0)
+
+
+@pytest.mark.parametrize("name", sorted(pl.GAMES))
+def test_every_game_declares_a_whole_playout_mix(name):
+    mix = pl.load(name).search_mix
+    assert type(mix) is int and 0 <= mix <= 100
+
+
+def test_at_a_mix_of_100_every_playout_move_is_the_heuristics(state):
+    bot = SearchBot(state.game, state.to_move, seed=3, mix=100)
+    twin = Playout(state.game, 3, 0)  # the same heuristic bots, seeded alike, asked in step
+    chance, world = pl.engine.Chance(7), state.clone()
+    for _ in range(30):
+        mover = world.to_move
+        if mover is None:
+            break
+        heuristic = twin.bots[mover]
+        expected = heuristic.choose(world.view(mover, log=False, keys=heuristic.reads))
+        assert bot.playout.move(world, mover, chance) == expected
+        world.apply(expected)
