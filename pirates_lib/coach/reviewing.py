@@ -29,7 +29,8 @@ from pirates_lib.odds import TooBig
 from pirates_lib.search import SearchBot
 from pirates_lib.search.bot import MAX_ITERATIONS
 from pirates_lib.search.playout import Playout
-from pirates_lib.stats import Estimate, wilson
+from pirates_lib.search.tree import Edge
+from pirates_lib.stats import Estimate
 
 #: Playouts (decisions x iterations) a review may spend unless `max_playouts=` says more.
 MAX_PLAYOUTS = 2_000_000
@@ -177,8 +178,8 @@ def review(save_or_state: str | bytes | State, seat: int, iterations: int | None
 def weigh(state: State, seat: int, iterations: int | None = None,
           seconds: float | None = None, seed: int = 0) -> tuple[Option, ...]:
     """Every legal option of `seat` (the seat to move) at `state`, weighed from its view:
-    the search's estimate of its win share (a Wilson interval at 99%: a playout's reward is
-    a share in [0, 1], whose variance is at most that of a win or loss of the same mean) and
+    the search's estimate of its win share (a 99% interval from its playouts' spread, as the
+    search bot's options show it, `search.tree.Edge.estimate`) and
     the game's exact odds (`Game.option_odds`). Two states `seat` cannot tell apart give the
     same options for the same seed (the search samples the seat's worlds only)."""
     _check_whole(seed, "seed", 0, MAX_SEED)
@@ -201,7 +202,7 @@ def _weighed(state: State, seat: int, budget: tuple[str, float], seed: int
     options = []
     for action in state.legal_actions():
         edge = edges.get(action.id)
-        worth = wilson(edge.reward, edge.visits) if edge is not None and edge.visits else None
+        worth = edge.estimate() if edge is not None and edge.visits else None
         exact = odds.chances.get(action.id) if odds is not None else None
         options.append(Option(action.id, action.label, worth, exact))
     return tuple(options), odds
@@ -215,16 +216,15 @@ def _played_out(state: State, seat: int, action_id: str, options: tuple[Option, 
     policy, as many playouts as the most tried listed option got. A world where the move is
     illegal counts no playout."""
     chance, playout = Chance(seed), Playout(state.game, seed, state.game.search_mix)
-    worlds, total, tried = Worlds(state, seat), 0.0, 0
+    worlds, tried = Worlds(state, seat), Edge()
     for _ in range(max((option.tried for option in options), default=0) or 1):
         world = worlds.sample(chance)
         try:
             world.apply(action_id)
         except IllegalAction:
             continue
-        total += playout.rewards(world, chance)[seat]
-        tried += 1
-    return Option(action_id, action_id, wilson(total, tried) if tried else None)
+        tried.add(playout.rewards(world, chance)[seat])
+    return Option(action_id, action_id, tried.estimate() if tried.visits else None)
 
 
 def _mover(state: State) -> str:

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from pirates_lib.engine import Chance, Game, State
 from pirates_lib.engine.bots import WorldBot, Worlds
 from pirates_lib.engine.sweeps import run_chunks
-from pirates_lib.stats import Estimate, normal
+from pirates_lib.stats import Estimate
 
 from .playout import Playout
 from .tree import EXPLORATION, Edge, Node, seen
@@ -115,14 +115,13 @@ class SearchBot(WorldBot):
     def options(self) -> list[Option]:
         """The last search's options at the root, the most tried first (the move made, unless
         the heuristic's was kept: `tree.Node.best`): each action's visits and its seat's
-        mean win share in the playouts after it, with a 99% interval (`_share`: normal, from
-        the spread of its playouts' rewards, cut to [0, 1]; the visits are chosen by the
-        search, not drawn at random, so it is a guide, not a test). Empty before any search
-        or after a single legal action."""
+        mean win share in the playouts after it, with a 99% interval (`tree.Edge.estimate`:
+        normal, from the spread of its playouts' rewards, cut to [0, 1]). Empty before any
+        search or after a single legal action."""
         if self.root is None:
             return []
         ranked = sorted(self.root.edges.items(), key=lambda item: -item[1].visits)
-        return [Option(action, edge.visits, _share(edge)) for action, edge in ranked
+        return [Option(action, edge.visits, edge.estimate()) for action, edge in ranked
                 if edge.visits]
 
     def _fall_back(self, root: Node, legal: list[str], why: str) -> str:
@@ -231,17 +230,6 @@ def search_part(game: Game, seat: int, seed: int, mix: int, exploration: float,
     bot._search(Drawn(worlds), root, clock())
     return {action: (e.visits, e.reward, e.available, e.squares)
             for action, e in root.edges.items()}
-
-
-def _share(edge: Edge) -> Estimate:
-    """An edge's mean reward with a 99% normal interval from its rewards' sample variance
-    (the spread the overrule test weighs, `tree.Node._clearly_better`: a cut-off's fractions
-    of a win vary less than wins and losses); one visit shows no spread, so it takes the
-    largest a reward in [0, 1] can have, a quarter."""
-    p, n = edge.mean(), edge.visits
-    variance = max(0.0, edge.squares - n * p * p) / (n - 1) if n > 1 else 0.25
-    rough = normal(p, variance, n, 0.99)
-    return Estimate(p, max(0.0, rough.low), min(1.0, rough.high), edge.visits, 0.99)
 
 
 def _budget(iterations: int | None, seconds: float | None,

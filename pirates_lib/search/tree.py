@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pirates_lib.engine import Action, Chance, State
+from pirates_lib.stats import Estimate, normal
 
 #: The exploration constant of UCB1 for rewards in [0, 1] (sqrt 2, the classic choice).
 EXPLORATION = math.sqrt(2)
@@ -50,6 +51,17 @@ class Edge:
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
+
+    def estimate(self) -> Estimate:
+        """The mean reward with a 99% normal interval from the rewards' sample variance
+        (the spread the overrule test weighs, `Node._clearly_better`: a cut-off's fractions
+        of a win vary less than wins and losses), cut to [0, 1]; one visit shows no spread,
+        so it takes the largest a reward in [0, 1] can have, a quarter. The visits are chosen
+        by the search, not drawn at random: a guide, not a test."""
+        p, n = self.mean(), self.visits
+        variance = max(0.0, self.squares - n * p * p) / (n - 1) if n > 1 else 0.25
+        rough = normal(p, variance, n, 0.99)
+        return Estimate(p, max(0.0, rough.low), min(1.0, rough.high), n, 0.99)
 
     def score(self, exploration: float) -> float:
         """ISUCT: the mean reward plus the exploration term over the availability count."""

@@ -11,6 +11,8 @@ import pirates_lib as pl
 from pirates_lib import coach
 from pirates_lib.coach import reviewing
 from pirates_lib.engine import Chance, Tape
+from pirates_lib.engine.bots import ask
+from pirates_lib.search import SearchBot
 
 LEAKY = pl.load("leaky_loot", players=3)
 
@@ -168,6 +170,19 @@ def test_weighing_a_position_names_whose_decision_it_is():
     other = (position.to_move + 1) % 3
     with pytest.raises(ValueError, match=f"it is not {LEAKY.names[other]}'s decision"):
         coach.weigh(position, other, iterations=2)
+
+
+def test_an_options_worth_is_the_interval_the_search_bots_options_show():
+    tape = Tape(pl.play(LEAKY, ["captain"] * 3, seed=5))
+    position = next(tape.position(ply) for ply in range(20, len(tape.actions))
+                    if len(tape.position(ply).legal_actions()) > 2)
+    seat = position.to_move
+    bot = SearchBot(LEAKY, seat, seed=2, iterations=60)
+    ask(bot, position, position.view(seat))
+    shown = {option.id: option.share for option in bot.options()}
+    weighed = {o.id: o.worth for o in coach.weigh(position, seat, iterations=60, seed=2)
+               if o.worth is not None}
+    assert weighed == shown and len(shown) > 1
 
 
 def test_mistakes_take_a_whole_number():
