@@ -12,7 +12,8 @@ from typing import Any, ClassVar
 
 from .chance import Chance, ChanceLike
 from .errors import PiratesError
-from .game import Game, State, _view_plan
+from .game import Game, State
+from .viewing import view_plan
 
 
 class Bot:
@@ -128,7 +129,7 @@ def play(game: Game, bots: Sequence[str | Bot], seed: int = 0, max_steps: int = 
     seats = make_bots(game, bots, seed)
     state = game.new_game(seed)
     # Each seat's view on its move, `view(seat, log=False, keys=bot.reads)`, by its plan.
-    plans = [(bot.reads, *_view_plan(bot.reads, False, False)) for bot in seats]
+    plans = [(bot.reads, *view_plan(bot.reads, False, False)) for bot in seats]
     sampling = [_samples(bot) for bot in seats]
     for _ in range(max_steps):
         mover = state._mover  # `to_move`, read without the property (engine-internal)

@@ -12,7 +12,7 @@ import json
 import sys
 from collections.abc import Callable
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Any, ClassVar, Self
 
 from .action import Action, Event
@@ -25,55 +25,11 @@ from .interrupts import held_interrupts
 from .limits import MAX_SEED, cut
 from .option_odds import OptionOdds
 from .options import make_options
+from .viewing import Entry, view_plan
 
 _NEW_TUPLE = tuple.__new__
 PIRATE_NAMES = ("Anne", "Mary", "Jack", "Grace", "Ching", "Edward")
 LISTED, LISTED_CHARS = 30, 600  # legal ids named in a refusal (the rest counted); its length
-
-
-def _legal_entries(state: State, player: int | None, mover: int | None) -> list[dict[str, Any]]:
-    """A view's "legal": the mover's legal actions, each a new dict (its reader's own), for
-    the mover alone; any other seat and the spectator see none."""
-    if player is None or player != mover:
-        return []
-    legal = state._legal if state._legal is not None else state._cache_legal()
-    return [{"id": a.id, "label": a.label, "kind": a.kind, "args": [*a.args]}
-            for a in legal.values()]
-
-
-#: The entries of a view the engine builds for every game (`State.view`), in view order, each
-#: from (state, player, mover); the rest of a view is the game's own (`_view`), which never
-#: repeats one of these.
-_ENTRIES: dict[str, Callable[[State, int | None, int | None], Any]] = {
-    "game": lambda state, player, mover: state.game.name,
-    "player": lambda state, player, mover: player,
-    "names": lambda state, player, mover: list(state.game.names),
-    "to_move": lambda state, player, mover: mover,
-    "over": lambda state, player, mover: mover is None,
-    "legal": _legal_entries,
-    "scores": lambda state, player, mover: state.scores(),
-    "winners": lambda state, player, mover: state.winners(),
-    "log": lambda state, player, mover: [e.text for e in state.log if e.visible_to(player)],
-}
-
-
-_FINAL = frozenset({"scores", "winners"})  # shown once the game is over
-ENGINE_KEYS = frozenset(_ENTRIES)
-
-
-Entry = Callable[["State", "int | None", "int | None"], Any]
-
-
-@lru_cache(maxsize=256)
-def _view_plan(keys: frozenset[str] | None, log: bool, over: bool
-               ) -> tuple[tuple[tuple[str, Entry], ...], bool]:
-    """The engine's entries of a view of `keys` (None: a whole view), in view order with their
-    makers, and whether the game's part is wanted too. Worked out once per kind of view, not
-    per view: a bot asks for the same keys at every step."""
-    wanted = ENGINE_KEYS if keys is None else keys
-    entries = tuple((key, entry) for key, entry in _ENTRIES.items() if key in wanted
-                    and (over or key not in _FINAL) and (log or key != "log"))
-    return entries, keys is None or not keys <= ENGINE_KEYS
 
 
 class Game:
@@ -470,11 +426,11 @@ class State:
                                    or not 0 <= player < self.game.players):
             raise ValueError(f"no player {player!r} in a {self.game.players}-player game")
         mover = self.to_move
-        return self._view_of(player, mover, keys, *_view_plan(keys, log, mover is None))
+        return self._view_of(player, mover, keys, *view_plan(keys, log, mover is None))
 
     def _view_of(self, player: int | None, mover: int | None, keys: frozenset[str] | None,
                  entries: tuple[tuple[str, Entry], ...], game_wanted: bool) -> dict[str, Any]:
-        """The view of `player` while `mover` moves, by its plan (`_view_plan`): what `view`
+        """The view of `player` while `mover` moves, by its plan (`viewing.view_plan`): what `view`
         builds once it has checked the seat, and `pl.play` builds for the bot to move."""
         view = {}
         for key, entry in entries:

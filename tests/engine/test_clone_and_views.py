@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import pirates_lib as pl
 from pirates_lib.engine import Action, Event, RandomBot
 from pirates_lib.engine.copying import fresh
-from pirates_lib.engine.game import ENGINE_KEYS
+from pirates_lib.engine.viewing import ENGINE_KEYS
 from pirates_lib.engine.staging import ScriptedChance, stage
 
 import examples
