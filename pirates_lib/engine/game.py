@@ -430,8 +430,8 @@ class State:
 
     def _view_of(self, player: int | None, mover: int | None, keys: frozenset[str] | None,
                  entries: tuple[tuple[str, Entry], ...], game_wanted: bool) -> dict[str, Any]:
-        """The view of `player` while `mover` moves, by its plan (`viewing.view_plan`): what `view`
-        builds once it has checked the seat, and `pl.play` builds for the bot to move."""
+        """The view of `player` while `mover` moves, by its plan (`viewing.view_plan`): what
+        `view` builds once it has checked the seat, and `pl.play` builds for the bot to move."""
         view = {}
         for key, entry in entries:
             view[key] = entry(self, player, mover)
