@@ -19,11 +19,8 @@ how often); the Hint button runs that search for the human's own move, on the hu
 only, and plays nothing (widgets/advice.py)."""
 from __future__ import annotations
 
-import importlib
 import json
-import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, ClassVar, cast
 
 import anywidget
@@ -37,33 +34,15 @@ from pirates_lib.engine.tape import not_replayable
 from pirates_lib.engine.words import listing
 
 from . import advice
-from .scenes import common
+from .comm import HERE, answer, record, scene_module
+from .frame import curtain_scene, in_words, paced, since_item
 from .seats import HUMAN_SEATS, check_seats, make_bots
 
-HERE = Path(__file__).parent
-LOG_ENV = "PIRATES_BOARD_LOG"
 MAX_BOT_MOVES = 100_000
 PACE = 0.6  # seconds between the other seats' moves as "since your last turn" shows them
-SINCE_SECONDS = 4  # ... but all of them within this: a Key Largo day is 20-odd lines
 BOT_SECONDS = 10.0  # a bot's time budget for one move (the game's own bots take under 0.1 s)
 MAX_BOT_SECONDS = 600.0
-LABELS = 3  # a refusal names the legal moves only when there are this few
 STALE = "the board had moved on; nothing was played"  # recorded, not shown: `_stale`
-
-
-def answer(widget: Any, content: Any, what: str) -> None:
-    """Handle a browser message on `widget` (a Board or a Replay: its `_handle`), and always
-    acknowledge it: unanswered, the page would say the kernel is gone. A bug (not a refusal)
-    is shown on the widget, then raised."""
-    try:
-        widget._handle(content, "browser")
-    except Exception as err:
-        widget.error = (f"The {what} hit a bug ({type(err).__name__}: "
-                        f"{cut(str(err), 200)}); please report it.")
-        raise
-    finally:
-        with held_interrupts():
-            widget.send({"type": "ack", "serial": widget._serial})
 
 
 class Board(anywidget.AnyWidget):
@@ -109,7 +88,7 @@ class Board(anywidget.AnyWidget):
         self.show_odds = show_odds
         self.pace = float(pace)
         self.bot_seconds = float(bot_seconds)
-        self._scenes = _scene_module(self.game.name)
+        self._scenes = scene_module(self.game.name)
         self._serial = 0
         seed = 0 if seed is None else seed
         self._start(state if state is not None else self.game.new_game(seed), seed)
@@ -326,7 +305,7 @@ class Board(anywidget.AnyWidget):
                 self.curtain = f"Pass to {self.game.names[mover]}"
             self._serial += 1
             if self.curtain:
-                scene = _curtain_scene(self._state, self.curtain)
+                scene = curtain_scene(self._state, self.curtain)
             else:
                 scene = self._scenes.build(self._state, self._viewer)
                 odds = getattr(self._scenes, "odds", None)
@@ -335,7 +314,7 @@ class Board(anywidget.AnyWidget):
             scene["serial"], scene["controls"] = self._serial, self._controls()
             scene["since"] = [] if self.curtain else self._since()
             scene["advice"] = [] if self.curtain else self._advice()
-            scene["pace"] = _paced(self.pace, len(scene["since"]))
+            scene["pace"] = paced(self.pace, len(scene["since"]))
             self.scene = json.loads(json.dumps(scene))  # fails loudly on anything not JSON
 
     def _since(self) -> list[dict[str, Any]]:
@@ -347,7 +326,7 @@ class Board(anywidget.AnyWidget):
             return []
         echo = getattr(self._scenes, "echo", lambda _event, _viewer: False)
         log = self._state.log[self._marks.get(viewer, 0):]
-        return [_since_item(e) for e in log if e.visible_to(viewer) and not echo(e, viewer)]
+        return [since_item(e) for e in log if e.visible_to(viewer) and not echo(e, viewer)]
 
     def _advice(self) -> list[dict[str, Any]]:
         """The advice panels for the viewer: each search bot's reasons for its last move since
@@ -393,7 +372,7 @@ class Board(anywidget.AnyWidget):
             accepted = self._guarded(self._dispatch, message)
         finally:
             said = STALE if stale else self.error
-            _record(message, source, accepted, said, len(self._state.history))
+            record(message, source, accepted, said, len(self._state.history))
         return accepted
 
     def _dispatch(self, message: Any) -> bool:
@@ -440,7 +419,7 @@ class Board(anywidget.AnyWidget):
             try:
                 self._state.apply(action_id)
             except IllegalAction as err:
-                return _in_words(err)
+                return in_words(err)
             self._before_move = before
             self._marks[self._viewer] = logged  # type: ignore[index]  # `_refusal`: the viewer's turn
         return None
@@ -558,26 +537,8 @@ HANDLED = {"action": "_play", "curtain": "_lift", "new_game": "_new", "undo": "_
            "review": "_open_review"}
 
 
-def _paced(pace: float, lines: int) -> float:
-    """The seconds between two lines of "since your last turn": the board's pace, quicker
-    when the lines are many, so that they all come within SINCE_SECONDS (a day of Key Largo,
-    23 events at 0.6 s, dripped for 14 s)."""
-    return min(pace, SINCE_SECONDS / lines) if lines else pace
-
-
 def _seconds(seconds: float) -> str:
     return f"{seconds:g} second{'' if seconds == 1 else 's'}"
-
-
-def _in_words(err: IllegalAction) -> str:
-    """A refusal said to the player at the screen in one short sentence: "You cannot do that:
-    you must first throw a card." It names what they can do (labels, never ids) only when
-    that is a few moves: the buttons already show them all, and sixty Davy Jones courses
-    spelt out would bury the reason."""
-    reason = err.reason[0].lower() + err.reason[1:] if err.reason else "it is not legal now"
-    if not err.legal or len(err.legal) > LABELS:
-        return f"You cannot do that: {reason}."
-    return f"You cannot do that: {reason}. You can: {listing(list(err.legal), conjunction='or')}."
 
 
 def _stale(message: Any, serial: int) -> bool:
@@ -587,44 +548,3 @@ def _stale(message: Any, serial: int) -> bool:
     board's record says it was refused."""
     sent = message.get("serial") if isinstance(message, dict) else None
     return type(sent) is int and sent < serial and message.get("type") in HANDLED
-
-
-def _since_item(event: Any) -> dict[str, Any]:
-    """One line of "since your last turn": its text, and the dice it names (an event whose
-    data has `dice`, a list of values, and `sides`, one number or one per die)."""
-    item: dict[str, Any] = {"text": event.text}
-    values = event.data.get("dice")
-    if isinstance(values, (list, tuple)) and all(type(v) is int for v in values):
-        sides = event.data.get("sides", 6)
-        sides = sides if isinstance(sides, (list, tuple)) else [sides] * len(values)
-        color = event.data.get("color", "red")
-        item["dice"] = [{"value": v, "sides": k, "color": color} for v, k in zip(values, sides)]
-    return item
-
-
-def _scene_module(name: str) -> Any:
-    """widgets.scenes.<game>, or the generic scene for a game that has none yet."""
-    try:
-        return importlib.import_module(f"{__package__}.scenes.{name}")
-    except ModuleNotFoundError as err:
-        if err.name != f"{__package__}.scenes.{name}":
-            raise
-        return common.GenericScenes
-
-
-def _curtain_scene(state: State, curtain: str) -> dict[str, Any]:
-    """What the model holds while the curtain is down: the title and whose turn, nothing else."""
-    return {"schema": common.SCHEMA, "game": state.game.name, "title": state.game.title,
-            "viewer": None, "status": curtain, "prompt": "", "over": False, "players": [],
-            "zones": [], "map": None, "odds": None, "log": [], "actions": []}
-
-
-def _record(message: Any, source: str, accepted: bool, error: str, actions: int) -> None:
-    """Append what the board received to $PIRATES_BOARD_LOG (for browser tests)."""
-    path = os.environ.get(LOG_ENV)
-    if not path:
-        return
-    line = {"source": source, "message": message, "accepted": accepted, "error": error,
-            "actions": actions}
-    with open(path, "a", encoding="utf-8") as log:
-        log.write(json.dumps(line, default=repr) + "\n")

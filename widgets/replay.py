@@ -26,7 +26,8 @@ from pirates_lib.engine import State, Tape
 from pirates_lib.engine.interrupts import held_interrupts
 from pirates_lib.engine.limits import cut
 
-from .board import HERE, Board, _record, _scene_module, answer
+from .board import Board
+from .comm import HERE, answer, record, scene_module
 
 STALE = "the replay had moved on; nothing changed"  # recorded, not shown (a double click)
 
@@ -54,7 +55,7 @@ class Replay(anywidget.AnyWidget):
         self.game = self.tape.game
         self.seat = _checked_seat(self.game.players, seat)
         self.show_odds = show_odds
-        self._scenes = _scene_module(self.game.name)
+        self._scenes = scene_module(self.game.name)
         self._serial, self._every_hand = 0, False
         self._show(0)
         super().__init__(**kwargs)  # the comm opens with the first scene (see Board)
@@ -209,7 +210,7 @@ class Replay(anywidget.AnyWidget):
             else:
                 self.error = refusal
         finally:
-            _record(message, source, accepted, said or self.error, self._step)
+            record(message, source, accepted, said or self.error, self._step)
         return accepted
 
     def _refusal(self, message: Any) -> str | None:

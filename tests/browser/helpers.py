@@ -25,7 +25,7 @@ class Lab:
         return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
 
     def messages(self) -> list[dict[str, Any]]:
-        """What the kernels' Boards received, oldest first (see widgets.board._record)."""
+        """What the kernels' Boards received, oldest first (see widgets.comm.record)."""
         if not self.board_log.exists():
             return []
         return [json.loads(line) for line in self.board_log.read_text().splitlines() if line]

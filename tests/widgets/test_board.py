@@ -218,8 +218,8 @@ def test_repr_is_stable_and_has_no_address():
 
 
 def test_game_without_scene_builder_gets_the_generic_scene():
-    from pirates_widgets.board import _scene_module
-    assert _scene_module("no_such_game_yet") is common.GenericScenes
+    from pirates_widgets.comm import scene_module
+    assert scene_module("no_such_game_yet") is common.GenericScenes
 
 
 # --- scenes: only the viewer's view, and well formed ---------------------------------------
