@@ -129,22 +129,30 @@ def test_the_options_rank_the_root_edges_with_intervals(state):
 
 def test_an_options_interval_is_as_wide_as_its_playouts_rewards_spread(state):
     """Rewards that vary little (a cut-off's fractions of a win) give a narrow interval, wins
-    and losses at the same mean a wide one; a single visit takes the widest spread."""
+    and losses at the same mean a wide one; the spread is the rewards' with one win and one
+    loss more (Laplace's rule), so a single visit takes the widest spread, a quarter, and a
+    few that agree are not a point."""
     bot = SearchBot(state.game, 0)
     bot.root = Node()
-    for action, rewards in [("steady", [0.4, 0.5, 0.6] * 20), ("swinging", [0, 1] * 30),
-                            ("once", [0.5])]:
+    tries = {"steady": [0.4, 0.5, 0.6] * 20, "swinging": [0, 1] * 30, "once": [0.5],
+             "lost twice": [0, 0], "lost 20 times": [0] * 20}
+    for action, rewards in tries.items():
         edge = bot.root.edges[action] = Edge()
         for reward in rewards:
             edge.add(reward)
     shares = {option.id: option.share for option in bot.options()}
     z = statistics.NormalDist().inv_cdf(0.995)
-    for action, sd, n in [("steady", statistics.stdev([0.4, 0.5, 0.6] * 20), 60),
-                          ("swinging", statistics.stdev([0, 1] * 30), 60), ("once", 0.5, 1)]:
-        half = (shares[action].high - shares[action].low) / 2
-        assert half == pytest.approx(min(z * sd / math.sqrt(n), 0.5))
+    for action, rewards in tries.items():
+        spread = min(statistics.stdev([*rewards, 0, 1]), 0.5)
+        mean = statistics.fmean(rewards)
+        assert shares[action].value == pytest.approx(mean)
+        assert shares[action].low == pytest.approx(max(0, mean - z * spread / math.sqrt(
+            len(rewards))))
+        assert shares[action].high == pytest.approx(min(1, mean + z * spread / math.sqrt(
+            len(rewards))))
     assert shares["steady"].high - shares["steady"].low < (
         shares["swinging"].high - shares["swinging"].low) / 4
+    assert shares["lost twice"].high > 0.9 and 0.1 < shares["lost 20 times"].high < 0.2
 
 
 @pytest.mark.parametrize("budget, message", [
