@@ -5,7 +5,10 @@ search bot's seat rotated by one a game; its share of the wins with a 99% Wilson
 third is par; issue 21 asks for at least half). Games run in one process, the cheapest game
 first, and a line is printed every `--every` games, so a run cut short still reports what it
 measured. `--par` seats the game's heuristic bot where the search bot would sit: the
-share the search must beat. Game k is seed k; the search bot's seed is the tournament's (`seed * 1000 + seat +
+share the search must beat. `--clairvoyant` seats a search bot that cheats, at the same
+budget: its playouts start from copies of the true game, the others' cards and the dice to
+come included (`Clairvoyant`). No fair bot at that budget is expected to do better, so its
+share tells how much of the target a game's luck leaves within reach of search. Game k is seed k; the search bot's seed is the tournament's (`seed * 1000 + seat +
 1`).
 
 Every game played is kept in `benchmarks/results/search_strength.jsonl` (one JSON line: the
@@ -43,6 +46,35 @@ ORDER = ("round_o_loot", "leaky_loot", "libertalia", "key_largo", "davy_jones")
 RECORDS = Path(__file__).resolve().parent / "results" / "search_strength.jsonl"
 
 
+class _Truth:
+    """The true game in place of a seat's worlds: every sample is a copy of it, with its own
+    chance stream, so the playouts meet the very dice the game will roll (`State.clone`)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def sample(self, chance: object) -> State:
+        return self.state.clone()
+
+
+class Clairvoyant(SearchBot):
+    """The search bot, cheating: it searches the true game instead of its seat's worlds (it
+    reaches past `Worlds`' guard, which a fair bot never does). A benchmark's upper mark only:
+    what a search of this budget makes of knowing everything."""
+
+    def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
+        if worlds is None:
+            raise ValueError("the clairvoyant is asked through engine.bots.ask, as a search is")
+        truth = _Truth(object.__getattribute__(worlds, "_truth"))
+        return super().choose(view, truth)  # type: ignore[arg-type]  # duck-typed worlds
+
+
+#: Who may sit in the measured seat, by the name its kept games carry (None: the game's
+#: heuristic bot, as par).
+SEATED: dict[str, type[SearchBot] | None] = {"search": SearchBot, "par": None,
+                                             "clairvoyant": Clairvoyant}
+
+
 def _heuristic(game: Game) -> type[Bot]:
     """The game's heuristic bot, the search bot's opponent: every game measured has one."""
     cls = heuristic(game)
@@ -62,24 +94,25 @@ def line(name: str, who: str, games: int, wins: int, shares: Fraction, seconds: 
             f"{kept} kept, {seconds:.0f} s a game played now")
 
 
-def measure(name: str, games: int, first: int = 0, every: int = 10, par: bool = False,
+def measure(name: str, games: int, first: int = 0, every: int = 10, who: str = "search",
             records: Path = RECORDS) -> tuple[int, Fraction]:
     """The tally of seeds first .. first + games - 1, printed as it grows: the kept games of
     this match (once the lowest of them replays the same) and the rest played now, each
-    kept as it ends; `par`: the heuristic bot in the search bot's seat (what search must
-    beat)."""
+    kept as it ends; `who` sits in the measured seat (`SEATED`: the search bot, the
+    heuristic bot as par, what search must beat, or the clairvoyant)."""
     game = pl.load(name, players=3)
     iterations, other = ONE_SECOND[name], _heuristic(game)
-    who = f"{other.__name__} in its seat" if par else f"search ({iterations} iterations)"
-    match = {"game": name, "who": "par" if par else "search", "iterations": iterations}
+    seated = (f"{other.__name__} in its seat" if who == "par"
+              else f"{who} ({iterations} iterations)")
+    match = {"game": name, "who": who, "iterations": iterations}
     kept = {r["seed"]: r for r in _read(records) if all(r[k] == v for k, v in match.items())}
     if kept:
-        _check(game, min(kept.values(), key=lambda r: r["seed"]), par, records)
+        _check(game, min(kept.values(), key=lambda r: r["seed"]), who, records)
     wins, shares, start, played = 0, Fraction(0), time.perf_counter(), 0
     for k, seed in enumerate(range(first, first + games), 1):
         record = kept.get(seed)
         if record is None:
-            record = {**match, **_play(game, seed, par)}
+            record = {**match, **_play(game, seed, who)}
             _append(records, record)
             played += 1
         winners, seat = record["winners"], record["seat"]
@@ -87,25 +120,25 @@ def measure(name: str, games: int, first: int = 0, every: int = 10, par: bool = 
         shares += Fraction(seat in winners, len(winners))
         if k % every == 0 or k == games:
             took = (time.perf_counter() - start) / played if played else 0.0
-            print(line(name, who, k, wins, shares, took, k - played), flush=True)
+            print(line(name, seated, k, wins, shares, took, k - played), flush=True)
     return wins, shares
 
 
-def _play(game: Any, seed: int, par: bool) -> dict[str, Any]:
-    """Game `seed`: the search bot (or, `par`, the heuristic) in seat seed % players, the
-    heuristic bots in the others; its seat, winners and the digest of its actions."""
+def _play(game: Any, seed: int, who: str) -> dict[str, Any]:
+    """Game `seed`: `who` in seat seed % players (`SEATED`), the heuristic bots in the
+    others; its seat, winners and the digest of its actions."""
     seat, other = seed % game.players, _heuristic(game)
-    bots = [SearchBot(game, s, seed=seed * 1000 + s + 1, iterations=ONE_SECOND[game.name])
-            if s == seat and not par else other(game, s, seed=seed * 1000 + s + 1)
-            for s in range(game.players)]
+    budget = {"iterations": ONE_SECOND[game.name]} if who != "par" else {}
+    bots = [(SEATED[who] or other)(game, s, seed=seed * 1000 + s + 1, **budget) if s == seat
+            else other(game, s, seed=seed * 1000 + s + 1) for s in range(game.players)]
     final = pl.play(game, bots, seed=seed)
     digest = hashlib.blake2b("\n".join(final.history).encode(), digest_size=12).hexdigest()
     return {"seed": seed, "seat": seat, "winners": final.winners(), "actions": digest}
 
 
-def _check(game: Any, record: dict[str, Any], par: bool, records: Path) -> None:
+def _check(game: Any, record: dict[str, Any], who: str, records: Path) -> None:
     """Stop unless the kept game `record` replays the same now (module docstring)."""
-    again = _play(game, record["seed"], par)
+    again = _play(game, record["seed"], who)
     if again["actions"] != record["actions"]:
         raise SystemExit(f"{records}: game {record['seed']} of {record['game']} kept for "
                          f"{record['who']} no longer replays the same (the bot or the rules "
@@ -173,8 +206,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--first", type=int, default=0, help="the first game's seed")
     parser.add_argument("--every", type=int, default=10, help="print the tally every N games")
     parser.add_argument("--only", nargs="+", choices=ORDER, default=list(ORDER))
-    parser.add_argument("--par", action="store_true",
+    seated = parser.add_mutually_exclusive_group()
+    seated.add_argument("--par", action="store_true",
                         help="the game's heuristic bot in the search bot's seat instead")
+    seated.add_argument("--clairvoyant", action="store_true",
+                        help="a search bot that sees the true game in the seat instead")
     parser.add_argument("--rates", action="store_true",
                         help="iterations per CPU second at each level instead")
     parser.add_argument("--fresh", action="store_true",
@@ -187,10 +223,11 @@ def main(argv: list[str] | None = None) -> None:
                   flush=True)
         return
     names = [n for n in ORDER if n in args.only]
+    who = "par" if args.par else "clairvoyant" if args.clairvoyant else "search"
     if args.fresh:
-        _drop(args.records, names, "par" if args.par else "search")
+        _drop(args.records, names, who)
     for name in names:
-        measure(name, args.games, args.first, args.every, args.par, args.records)
+        measure(name, args.games, args.first, args.every, who, args.records)
 
 
 def _drop(records: Path, names: list[str], who: str) -> None:

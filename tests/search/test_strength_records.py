@@ -63,3 +63,28 @@ def test_a_broken_kept_games_file_is_named_with_its_line_and_left_as_it_was(tmp_
     with pytest.raises(SystemExit, match=r"kept.jsonl, line 2: not a kept game"):
         bench.measure("round_o_loot", 1, records=records)
     assert records.read_text() == "\n" + line + "\n"
+
+
+def test_the_clairvoyant_searches_copies_of_the_true_game_and_is_kept_apart(cheap, tmp_path):
+    """Its worlds are the truth: every seat's cards and the dice to come, as the game has
+    them; its games are kept under its own name, not counted as the fair search's."""
+    game = bench.pl.load("round_o_loot", players=3)
+    state = game.new_game(4)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0].id)
+    world = bench._Truth(state).sample(bench.pl.Chance(99))
+    assert [world.view(s) for s in range(3)] == [state.view(s) for s in range(3)]
+    again = state.clone()  # the true stream, where it stands now
+    assert [world.chance.below(1000) for _ in range(5)] == [
+        again.chance.below(1000) for _ in range(5)]
+    records = tmp_path / "kept.jsonl"
+    bench.measure("round_o_loot", 2, who="clairvoyant", records=records)
+    bench.measure("round_o_loot", 1, records=records)
+    assert [json.loads(line)["who"] for line in records.read_text().splitlines()] == [
+        "clairvoyant", "clairvoyant", "search"]
+
+
+def test_par_and_the_clairvoyant_are_one_seat(capsys):
+    with pytest.raises(SystemExit):
+        bench.main(["--par", "--clairvoyant", "--only", "round_o_loot"])
+    assert "not allowed with argument" in capsys.readouterr().err
