@@ -8,8 +8,10 @@ measured. `--par` seats the game's heuristic bot where the search bot would sit:
 share the search must beat. `--clairvoyant` seats a search bot that cheats, at the same
 budget: its playouts start from copies of the true game, the others' cards and the dice to
 come included (`Clairvoyant`). No fair bot at that budget is expected to do better, so its
-share tells how much of the target a game's luck leaves within reach of search. Game k is seed k; the search bot's seed is the tournament's (`seed * 1000 + seat +
-1`).
+share tells how much of the target a game's luck leaves within reach of search.
+`--sees-cards` seats one that cheats by half: it sees every card as it lies now, but not the
+dice and draws to come (`SeesCards`). Game k is seed k; the search bot's seed is the
+tournament's (`seed * 1000 + seat + 1`).
 
 Every game played is kept in `benchmarks/results/search_strength.jsonl` (one JSON line: the
 game, who sat in the seat, the budget, the seed, the seat, the winners and a digest of the
@@ -36,6 +38,7 @@ from typing import Any
 import pirates_lib as pl
 from pirates_lib.engine import Bot, Game, State
 from pirates_lib.engine.bots import Worlds
+from pirates_lib.engine.chance import ChanceLike
 from pirates_lib.search import LEVELS, ONE_SECOND, SearchBot
 from pirates_lib.search.playout import heuristic
 from pirates_lib.stats import wilson
@@ -53,7 +56,7 @@ class _Truth:
     def __init__(self, state: State) -> None:
         self.state = state
 
-    def sample(self, chance: object) -> State:
+    def sample(self, chance: ChanceLike) -> State:
         return self.state.clone()
 
 
@@ -69,10 +72,44 @@ class Clairvoyant(SearchBot):
         return super().choose(view, truth)  # type: ignore[arg-type]  # duck-typed worlds
 
 
+class _Cards(_Truth):
+    """The true game as it lies now in place of a seat's worlds, with a fresh future: every
+    card where it is (the others' hands; a deck's order, in a game that keeps one), but the
+    dice and draws to come from the search's own chance (`State.world` with its redeal left
+    out, so nothing hidden is redealt)."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        super().__init__(state)
+        self.seat = seat
+
+    def sample(self, chance: ChanceLike) -> State:
+        views = type(self.state).views
+        redeal = views.shuffle_hidden
+        views.shuffle_hidden = lambda *args: None
+        try:
+            return self.state.world(self.seat, chance)
+        finally:
+            views.shuffle_hidden = redeal
+
+
+class SeesCards(Clairvoyant):
+    """The search bot, cheating by half: it sees every card as it lies now, not the dice and
+    draws to come (`_Cards`). Set beside the clairvoyant, it tells what of a game's luck lies
+    in what is hidden (which a fair bot may partly infer from how the others play) and what
+    in what is still to come (which no bot can know)."""
+
+    def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
+        if worlds is None:
+            raise ValueError("this bot is asked through engine.bots.ask, as a search is")
+        cards = _Cards(object.__getattribute__(worlds, "_truth"), self.player)
+        return SearchBot.choose(self, view, cards)  # type: ignore[arg-type]  # duck-typed
+
+
 #: Who may sit in the measured seat, by the name its kept games carry (None: the game's
 #: heuristic bot, as par).
 SEATED: dict[str, type[SearchBot] | None] = {"search": SearchBot, "par": None,
-                                             "clairvoyant": Clairvoyant}
+                                             "clairvoyant": Clairvoyant,
+                                             "sees-cards": SeesCards}
 
 
 def _heuristic(game: Game) -> type[Bot]:
@@ -211,6 +248,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="the game's heuristic bot in the search bot's seat instead")
     seated.add_argument("--clairvoyant", action="store_true",
                         help="a search bot that sees the true game in the seat instead")
+    seated.add_argument("--sees-cards", action="store_true",
+                        help="a search bot that sees every card now, not the dice to come")
     parser.add_argument("--rates", action="store_true",
                         help="iterations per CPU second at each level instead")
     parser.add_argument("--fresh", action="store_true",
@@ -223,7 +262,8 @@ def main(argv: list[str] | None = None) -> None:
                   flush=True)
         return
     names = [n for n in ORDER if n in args.only]
-    who = "par" if args.par else "clairvoyant" if args.clairvoyant else "search"
+    who = next((name for name in ("par", "clairvoyant", "sees-cards")
+                if getattr(args, name.replace("-", "_"))), "search")
     if args.fresh:
         _drop(args.records, names, who)
     for name in names:

@@ -84,6 +84,25 @@ def test_the_clairvoyant_searches_copies_of_the_true_game_and_is_kept_apart(chea
         "clairvoyant", "clairvoyant", "search"]
 
 
+def test_the_bot_that_sees_the_cards_sees_them_as_they_lie_but_not_the_dice_to_come():
+    """Its worlds hold every seat's cards as the truth has them, and a future drawn from the
+    search's chance, not the game's own; the redeal it leaves out is back for everyone
+    else once the world is made."""
+    game = bench.pl.load("leaky_loot", players=3)
+    state = game.new_game(4)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0].id)
+    world = bench._Cards(state, 0).sample(bench.pl.Chance(99))
+    assert [world.view(s, log=False) for s in range(3)] == [
+        state.view(s, log=False) for s in range(3)]  # the log: seat 0's lines only, as a world
+    futures = [[w.chance.below(10**6) for _ in range(5)]
+               for w in (world, state.clone(), bench._Cards(state, 0).sample(bench.pl.Chance(7)))]
+    assert futures[0] != futures[1] and futures[0] != futures[2]
+    fair = state.world(0, bench.pl.Chance(99))
+    assert [fair.view(s, log=False) for s in (1, 2)] != [
+        state.view(s, log=False) for s in (1, 2)]  # redealt again
+
+
 def test_par_and_the_clairvoyant_are_one_seat(capsys):
     with pytest.raises(SystemExit):
         bench.main(["--par", "--clairvoyant", "--only", "round_o_loot"])
