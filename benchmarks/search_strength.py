@@ -67,9 +67,14 @@ class Clairvoyant(SearchBot):
 
     def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
         if worlds is None:
-            raise ValueError("the clairvoyant is asked through engine.bots.ask, as a search is")
-        truth = _Truth(object.__getattribute__(worlds, "_truth"))
-        return super().choose(view, truth)  # type: ignore[arg-type]  # duck-typed worlds
+            raise ValueError(f"{type(self).__name__} is asked through engine.bots.ask, as a "
+                             f"search is")
+        seen = self.seen(object.__getattribute__(worlds, "_truth"))
+        return super().choose(view, seen)  # type: ignore[arg-type]  # duck-typed worlds
+
+    def seen(self, truth: State) -> _Truth:
+        """What it searches in place of its seat's worlds: the true game, whole."""
+        return _Truth(truth)
 
 
 class _Cards(_Truth):
@@ -98,11 +103,8 @@ class SeesCards(Clairvoyant):
     in what is hidden (which a fair bot may partly infer from how the others play) and what
     in what is still to come (which no bot can know)."""
 
-    def choose(self, view: dict[str, Any], worlds: Worlds | None = None) -> str:
-        if worlds is None:
-            raise ValueError("this bot is asked through engine.bots.ask, as a search is")
-        cards = _Cards(object.__getattribute__(worlds, "_truth"), self.player)
-        return SearchBot.choose(self, view, cards)  # type: ignore[arg-type]  # duck-typed
+    def seen(self, truth: State) -> _Truth:
+        return _Cards(truth, self.player)
 
 
 #: Who may sit in the measured seat, by the name its kept games carry (None: the game's
@@ -136,7 +138,7 @@ def measure(name: str, games: int, first: int = 0, every: int = 10, who: str = "
     """The tally of seeds first .. first + games - 1, printed as it grows: the kept games of
     this match (once the lowest of them replays the same) and the rest played now, each
     kept as it ends; `who` sits in the measured seat (`SEATED`: the search bot, the
-    heuristic bot as par, what search must beat, or the clairvoyant)."""
+    heuristic bot as par, what search must beat, or one of the two that cheat)."""
     game = pl.load(name, players=3)
     iterations, other = ONE_SECOND[name], _heuristic(game)
     seated = (f"{other.__name__} in its seat" if who == "par"
