@@ -5,6 +5,7 @@ played by clicks alone, to the final scores."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 import pirates_lib as pl
@@ -70,7 +71,8 @@ def test_a_whole_one_campaign_game_is_played_by_clicks_to_the_final_scores(noteb
     card of the hand or else the first action button is clicked, once, and the next scene
     is awaited (the log grows with every move), until the game is over. Before each click
     the test waits for something to click or the end: a scene can arrive while the bots
-    still move (a busy CI machine once read such a scene and found nothing to click)."""
+    still move (a busy CI machine once read such a scene and found nothing to click), and a
+    click whose target is gone within 5 s (the scene moved on) looks again."""
     board = board_on_screen(notebook, 1)
     status, log_title = board.locator(".pl-status"), board.locator(".pl-log h3")
     shot_choice = False
@@ -94,7 +96,10 @@ def test_a_whole_one_campaign_game_is_played_by_clicks_to_the_final_scores(noteb
             screenshot(notebook, "libertalia_lab_short_choice", board)
             shot_choice = True
         seen = len(lab.messages())
-        target.click()
+        try:
+            target.click(timeout=5_000)
+        except PlaywrightTimeout:  # the scene moved on under the pointer: look again
+            continue
         message = lab.wait_for_messages(seen + 1)[-1]
         assert message["accepted"] is True, message["error"]
         expect(log_title).not_to_have_text(before)  # the next scene has arrived
