@@ -53,13 +53,14 @@ class Edge:
         return self.reward / self.visits if self.visits else 0.0
 
     def estimate(self) -> Estimate:
-        """The mean reward with a 99% normal interval from the rewards' spread (the spread the
-        overrule test weighs, `Node._clearly_better`: a cut-off's fractions of a win vary less
-        than wins and losses), cut to [0, 1]. The spread is taken as if the playouts had also
-        met one win and one loss (Laplace's rule of succession; at most a quarter, the largest
-        a reward in [0, 1] can have): a few playouts that happen to agree show the doubt few
-        playouts leave, not a point (two losses would claim 0.00 to 0.00). The visits are
-        chosen by the search, not drawn at random: a guide, not a test."""
+        """The mean reward with a 99% normal interval from the rewards' spread (a cut-off's
+        fractions of a win vary less than wins and losses), cut to [0, 1]. The spread is the
+        playouts' spread with one win and one loss added (Laplace's rule of succession; at
+        most a quarter, the largest a reward in [0, 1] can have): a few playouts that happen
+        to agree show the doubt few playouts leave, not a point (two losses show 0.00 to
+        0.91, not 0.00 to 0.00). Only the words use it: the overrule test,
+        `Node._clearly_better`, weighs the playouts' spread alone. The visits are chosen by
+        the search, not drawn at random: a guide, not a test."""
         p, n = self.mean(), self.visits
         mean = (self.reward + 1) / (n + 2)
         variance = min(0.25, (self.squares + 1 - (n + 2) * mean * mean) / (n + 1))
