@@ -57,16 +57,20 @@ def searched(bot: Bot) -> bool:
     return getattr(bot, "root", None) is not None
 
 
-def reasons(bot: Bot, view: dict[str, Any], chosen: str) -> Reasons:
-    """The reasons of `bot`'s search for `chosen` at its seat's `view` (the view it chose on):
-    each legal option with the statistics of the root's edge."""
-    edges = bot.root.edges  # type: ignore[attr-defined]  # `searched(bot)` is checked first
+def reasons(bot: Bot, view: dict[str, Any], chosen: str, state: State) -> Reasons:
+    """The reasons of `bot`'s search for `chosen` at its seat's `view` (the view it chose on,
+    of `state`): each legal option with the statistics of the root's edge, and the move it
+    weighed beyond the listed ones, the heuristic's (a Davy Jones move to a point,
+    `search.bot.candidates`), labelled as `state` names it."""
+    root = bot.root  # type: ignore[attr-defined]  # `searched(bot)` is checked first
+    edges, labels = root.edges, {e["id"]: e["label"] for e in view["legal"]}
+    if root.hint in edges and root.hint not in labels:
+        labels[root.hint] = state.action(root.hint).label
     options = []
-    for entry in {e["id"]: e for e in view["legal"]}.values():
-        edge = edges.get(entry["id"])
+    for action_id, label in labels.items():
+        edge = edges.get(action_id)
         visits = edge.visits if edge is not None else 0
-        options.append(Option(entry["id"], entry["label"], visits,
-                              edge.mean() if visits else None))
+        options.append(Option(action_id, label, visits, edge.mean() if visits else None))
     options.sort(key=lambda o: (o.id != chosen, -o.visits))
     return Reasons(view["player"], chosen, tuple(options))
 
@@ -77,7 +81,7 @@ def hint(state: State, seat: int, seed: int, iterations: int = HINT_ITERATIONS) 
     game = state.game
     bot = game.bots[HINT_LEVEL](game, seat, seed=seed, iterations=iterations)
     view = state.view(seat, log=False)
-    return reasons(bot, view, ask(bot, state, view))
+    return reasons(bot, view, ask(bot, state, view), state)
 
 
 def quick_bots(game: Game, bots: dict[int, Bot], seed: int) -> dict[int, Bot]:

@@ -285,7 +285,7 @@ class Board(anywidget.AnyWidget):
         except Exception as err:
             return self._bot_failed(f"the rules raised {type(err).__name__} on the move of {who}")
         if searched is not None and before is not None:
-            self._reasons[mover] = advice.reasons(searched[0], searched[1], choice), before
+            self._reasons[mover] = advice.reasons(searched[0], searched[1], choice, before), before
             self._panels = {k: v for k, v in self._panels.items() if k[0] != mover}
         return True
 

@@ -177,8 +177,10 @@ def review(save_or_state: str | bytes | State, seat: int, iterations: int | None
 
 def weigh(state: State, seat: int, iterations: int | None = None,
           seconds: float | None = None, seed: int = 0) -> tuple[Option, ...]:
-    """Every legal option of `seat` (the seat to move) at `state`, weighed from its view:
-    the search's estimate of its win share (a 99% interval from its playouts' spread, as the
+    """Every legal option of `seat` (the seat to move) at `state`, weighed from its view
+    (the listed ones, and the heuristic's move where the game accepts it beyond them, a Davy
+    Jones move to a point, as the search weighs it: `search.bot.candidates`): the search's
+    estimate of its win share (a 99% interval from its playouts' spread, as the
     search bot's options show it, `search.tree.Edge.estimate`) and
     the game's exact odds (`Game.option_odds`). Two states `seat` cannot tell apart give the
     same options for the same seed (the search samples the seat's worlds only)."""
@@ -199,8 +201,11 @@ def _weighed(state: State, seat: int, budget: tuple[str, float], seed: int
     ask(bot, state, state.view(seat))
     edges = bot.root.edges if bot.root is not None else {}
     odds = state.game.option_odds(state, seat)
-    options = []
-    for action in state.legal_actions():
+    options, actions = [], state.legal_actions()
+    hint = bot.root.hint if bot.root is not None else None
+    if hint in edges and all(action.id != hint for action in actions):
+        actions.append(state.action(hint))  # weighed beyond the list (`search.bot.candidates`)
+    for action in actions:
         edge = edges.get(action.id)
         worth = edge.estimate() if edge is not None and edge.visits else None
         exact = odds.chances.get(action.id) if odds is not None else None

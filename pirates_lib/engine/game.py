@@ -318,6 +318,12 @@ class State:
             raise
         return self.log[start:]
 
+    def action(self, action_id: str) -> Action:
+        """The legal Action `action_id` names now, listed or one of the game's free actions
+        (Davy Jones' moves to a point): its label for words, or a search's check that a
+        move the list does not name is legal here. IllegalAction, saying why, if it is not."""
+        return self._chosen(action_id)
+
     def _chosen(self, action: Action | str) -> Action:
         """The legal action `action` names, or IllegalAction: the cached legal actions
         themselves, not `legal_actions()`'s copy of them (a bot's view has usually just

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from time import perf_counter as clock
 from typing import Any, Protocol
 
-from pirates_lib.engine import Chance, Game, State
+from pirates_lib.engine import Action, Chance, Game, IllegalAction, State
 from pirates_lib.engine.bots import WorldBot, Worlds
 from pirates_lib.engine.sweeps import run_chunks
 from pirates_lib.stats import Estimate
@@ -93,6 +93,8 @@ class SearchBot(WorldBot):
         start, again = clock(), self.interrupted
         self.note, self.searched, self.interrupted = None, 0, False
         self.root = root = Node(hint=self.playout.hint(view))
+        if root.hint is not None and root.hint not in legal:
+            legal.append(root.hint)  # a move the game accepts beyond its list (`candidates`)
         if len(legal) < 2:
             return legal[0]
         try:
@@ -171,7 +173,8 @@ class SearchBot(WorldBot):
         start, node, path = len(world.log), root, []
         while world.to_move is not None:
             mover = world.to_move
-            action, fresh = node.select(world.legal_actions(), self.chance, self.exploration)
+            action, fresh = node.select(candidates(world, node.hint), self.chance,
+                                        self.exploration)
             path.append((node.edges[action], mover))
             world.apply(action)
             if fresh or world.to_move is None:
@@ -230,6 +233,19 @@ def search_part(game: Game, seat: int, seed: int, mix: int, exploration: float,
     bot._search(Drawn(worlds), root, clock())
     return {action: (e.visits, e.reward, e.available, e.squares)
             for action, e in root.edges.items()}
+
+
+def candidates(world: State, hint: str | None) -> list[Action]:
+    """The actions a node of `world`'s mover weighs: the legal ones the game lists, and the
+    heuristic's move `hint` where the game accepts it beyond them (a Davy Jones move to a
+    point: `tree.py`'s docstring). A hint refused in this world is left out."""
+    legal = world.legal_actions()
+    if hint is None or any(action.id == hint for action in legal):
+        return legal
+    try:
+        return [*legal, world.action(hint)]
+    except IllegalAction:
+        return legal
 
 
 def _budget(iterations: int | None, seconds: float | None,

@@ -11,7 +11,10 @@ A node also keeps its mover's heuristic move (the game's heuristic bot on the mo
 the same in every world of the node): it is tried first and its score gets a progressive
 bias, `PRIOR / (visits + 1)` (Chaslot et al., "Progressive strategies for Monte-Carlo tree
 search", 2008), so a small budget plays about as well as the heuristic and a large one
-overrules it where the playouts disagree."""
+overrules it where the playouts disagree. The search hands a node the heuristic's move among
+its legal actions even where the game accepts it beyond its listed ones (Davy Jones' moves
+to a point, which its navigator steers by at about one decision in six: `bot.candidates`):
+a search that weighed the list alone could never play the move it was built to improve on."""
 from __future__ import annotations
 
 import hashlib

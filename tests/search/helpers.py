@@ -22,6 +22,15 @@ def positions(name: str, seed: int, count: int, every: int = 9) -> list[State]:
     return found
 
 
+def navigator_off_menu() -> tuple[State, str]:
+    """Davy Jones seed 0's first position and the navigator's move there: a move to a point,
+    which the game accepts but does not list (its menu is compass sails and docks)."""
+    game = pl.load("davy_jones", players=3)
+    state = game.new_game(0)
+    seat = state.to_move
+    return state, heuristic(game)(game, seat, seed=seat).choose(state.view(seat, log=False))
+
+
 def searched(state: State, seed: int, iterations: int) -> tuple[str, SearchBot]:
     """The choice of a fresh search bot of the seat to move at `state`, and the bot (its
     statistics: `root.edges`)."""

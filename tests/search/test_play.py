@@ -24,7 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Checked(SearchBot):
-    """A search bot that records, for each of its moves, whether it was among the legal ones."""
+    """A search bot that records, for each of its moves, whether it was among the listed
+    legal ones or else the heuristic's move (a Davy Jones move to a point, which `play`
+    checks as it plays it)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -32,7 +34,8 @@ class Checked(SearchBot):
 
     def choose(self, view, worlds=None):
         move = super().choose(view, worlds)
-        self.moves.append(move in {entry["id"] for entry in view["legal"]})
+        listed = {entry["id"] for entry in view["legal"]}
+        self.moves.append(move in listed or move == self.root.hint)
         return move
 
 
