@@ -16,10 +16,11 @@ are counted, never named; the numbers are the bot's own estimates, which its han
 (what a player's face at the table would tell)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from pirates_lib.engine import Bot, Chance, Game, State
+from pirates_lib.engine import Bot, Chance, Game, IllegalAction, State
 from pirates_lib.engine.bots import WorldBot, ask
 from pirates_lib.search.playout import heuristic
 
@@ -92,15 +93,29 @@ def quick_bots(game: Game, bots: dict[int, Bot], seed: int) -> dict[int, Bot]:
                                    for seat, bot in bots.items() if isinstance(bot, WorldBot)}
 
 
-def known_options(before: State, seat: int, viewer: int | None) -> frozenset[str]:
+def known_options(before: State, seat: int, viewer: int | None,
+                  weighed: Iterable[str] = ()) -> frozenset[str]:
     """The action ids of `seat` at `before` that `viewer` could know are legal: legal in
-    every sampled world of the viewer (the seat's own options when the viewer is the seat)."""
-    legal = {a.id for a in before.legal_actions()}
+    every sampled world of the viewer (the seat's own options when the viewer is the seat).
+    Ids in `weighed` beyond the listed ones (a Davy Jones move to a point that the search
+    weighed, `search.bot.candidates`) count where every such world accepts them."""
+    listed = {a.id for a in before.legal_actions()}
+    extra = [i for i in weighed if i not in listed and _accepts(before, i)]
+    legal = listed | set(extra)
     if viewer == seat:
         return frozenset(legal)
     for k in range(PROBES):
-        legal &= {a.id for a in before.world(viewer, Chance(k)).legal_actions()}
+        world = before.world(viewer, Chance(k))
+        legal &= {a.id for a in world.legal_actions()} | {i for i in extra if _accepts(world, i)}
     return frozenset(legal)
+
+
+def _accepts(state: State, action_id: str) -> bool:
+    try:
+        state.action(action_id)
+    except IllegalAction:
+        return False
+    return True
 
 
 def words(option: Option) -> str:
@@ -133,7 +148,7 @@ def panel(title: str, found: Reasons, known: frozenset[str] | None = None) -> di
 
 def bot_panel(found: Reasons, before: State, viewer: int | None, who: str) -> dict[str, Any]:
     """Why the bot `who` made its last move, as much as `viewer` may know of it."""
-    known = known_options(before, found.seat, viewer)
+    known = known_options(before, found.seat, viewer, [o.id for o in found.options])
     chosen = next(o for o in found.options if o.id == found.chosen)
     what = f": {chosen.label}" if chosen.id in known else " (its move is hidden from you)"
     return panel(f"Why {who} moved{what}", found, known)

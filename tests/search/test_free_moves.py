@@ -69,3 +69,16 @@ def test_the_coach_weighs_the_unlisted_move_as_an_option():
     assert options[move].label == state.action(move).label
     assert options[move].tried >= 1
     assert len(options) == len(state.legal_actions()) + 1
+
+
+def test_another_seats_panel_names_the_unlisted_move_a_bot_made_in_sight_of_all():
+    state, move = navigator_off_menu()
+    choice, bot = searched(state, seed=1, iterations=8)
+    found = advice.reasons(bot, state.view(state.to_move, log=False), choice, state)
+    viewer = (state.to_move + 1) % state.game.players
+    assert move in advice.known_options(state, state.to_move, viewer, [move])
+    assert move not in advice.known_options(state, state.to_move, viewer)
+    shown = advice.bot_panel(found, state, viewer, "the bot")
+    assert shown["title"] == f"Why the bot moved: {state.action(move).label}"
+    assert shown["options"][0] == {"label": state.action(move).label,
+                                   "words": advice.words(found.options[0]), "chosen": True}
