@@ -27,7 +27,8 @@ from . import components as c
 from . import pilotage as p
 from .geometry import Box, Circle, gap, reaches
 from .ids import CODEC
-from .mechanics import masts_in_reach, token_value
+from .fleet import ships_of
+from .mechanics import is_gold, masts_in_reach, token_value
 from .odds import hit_chance, swordfight_chance, volley_hits
 from .pilotage import Goal, box_of
 
@@ -419,11 +420,33 @@ ANSWERS = {"mast": NavigatorBot._mast, "parley": NavigatorBot._parley,
 def round_end(start: Any) -> Callable[[Any], list[Fraction] | None]:
     """The search bot's cut-off (`Game.search_cutoff`): a playout of Davy Jones' Gold is long
     (a random game about 350 actions, a second of play), so it stops when the round it began
-    in ends, and the seats with the most gold at home share the win, as at the game's end
-    (the end of the game: 'Gold still aboard ships counts nothing. The highest total wins',
-    docs/rules/davy_jones.md)."""
+    in ends, and values each seat by its gold: the tokens on its home islands as they score
+    (the end of the game: 'The highest total wins', docs/rules/davy_jones.md), half the gold
+    aboard its ships (it counts only once unloaded, and a shot, a monster or Davy Jones may
+    take it first), and a fair share of what is still to win (the wild islands' gold and the
+    treasures left) added to every seat alike. Its share of the win is its part of the sum:
+    a lead counts for more as the gold still out dwindles. Gold at home alone, the leaders
+    sharing the win, left most rounds' playouts tied, so the search could tell few moves
+    apart (docs/engine.md, "Strength")."""
     begun = start.round
 
     def estimate(state: Any) -> list[Fraction] | None:
-        return None if state.round == begun else win_shares(state.leaders(), state.game.players)
+        return None if state.round == begun else gold_shares(state)
     return estimate
+
+
+def gold_shares(state: Any) -> list[Fraction]:
+    """`round_end`'s value of each seat: (fair share + home + aboard / 2) over the sum."""
+    players = state.game.players
+    out = sum(token_value(token) * n for pile in state.wild.values()
+              for token, n in pile.items() if is_gold(token))
+    fair = Fraction(out + c.TREASURE_VALUE * state.treasures, players) + 1
+    value = [fair + home + Fraction(_aboard(state, seat), 2)
+             for seat, home in enumerate(state.scores())]
+    total = sum(value)
+    return [v / total for v in value]
+
+
+def _aboard(state: Any, seat: int) -> int:
+    return sum(token_value(token) * n for ship in ships_of(state, seat)
+               for token, n in state.cargo[ship].items())

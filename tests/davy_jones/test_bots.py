@@ -3,6 +3,8 @@
 actions at every table, and answers decisions sensibly from its view alone."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 import pirates_lib as pl
@@ -238,3 +240,52 @@ def test_the_navigator_leaves_the_last_treasure_while_even_its_6_gold_leave_it_b
     level = put(ahead, trophies={**state.trophies, c.NORTH: {c.DAVY_JONES_TREASURE: 1},
                                  c.SOUTH: {c.DAVY_JONES_TREASURE: 2}})
     assert bot.choose(level.view(JACK)) == "fight:green-4"
+
+
+# --- the search's cut-off: each seat's part of the gold, at the end of the round ------------------
+def _next_round(state):
+    """The state with its round counted on, as a playout's world reaches the round's end."""
+    state.round += 1
+    return state
+
+
+def test_the_cut_off_waits_for_the_end_of_the_round_it_began_in():
+    state = new()
+    cutoff = DavyJonesGame.search_cutoff(state)
+    assert cutoff(state) is None
+    assert cutoff(_next_round(state)) == [Fraction(1, 3)] * 3
+
+
+def _taken(state, *tokens):
+    """The wild islands with each of `tokens` taken off the first that has it (to be put
+    where a test needs it: the tokens in play stay the pile)."""
+    wild = {island: dict(pile) for island, pile in state.wild.items()}
+    for token in tokens:
+        island = next(i for i, pile in wild.items() if pile.get(token))
+        wild[island][token] -= 1
+    return {i: {t: n for t, n in pile.items() if n} for i, pile in wild.items()}
+
+
+def test_gold_at_home_counts_more_than_as_much_gold_aboard_and_aboard_more_than_none():
+    state = new()
+    cutoff = DavyJonesGame.search_cutoff(state)
+    put(state, wild=_taken(state, "gold-3", "gold-3"),
+        hoard={**state.hoard, c.NORTH: {"gold-3": 1}},
+        cargo={**state.cargo, "blue-4": {"gold-3": 1}})
+    anne, mary, jack = cutoff(_next_round(state))
+    assert anne > mary > jack and anne + mary + jack == 1
+
+
+def test_a_lead_weighs_more_as_the_gold_still_out_dwindles():
+    early, late = new(), new()
+    for state in (early, late):
+        put(state, wild=_taken(state, "gold-2"), hoard={**state.hoard, c.NORTH: {"gold-2": 1}})
+    aside = dict(late.aside)
+    for pile in late.wild.values():
+        for token, n in pile.items():
+            if token.startswith("gold"):
+                aside[token] = aside.get(token, 0) + n
+    put(late, aside=aside, wild={i: {t: n for t, n in pile.items() if not t.startswith("gold")}
+                                 for i, pile in late.wild.items()})
+    cutoff = DavyJonesGame.search_cutoff(new())
+    assert cutoff(_next_round(late))[ANNE] > cutoff(_next_round(early))[ANNE] > Fraction(1, 3)
