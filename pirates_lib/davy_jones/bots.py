@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from pirates_lib.engine import Bot, Game
-from pirates_lib.engine.bots import win_shares
 
 from . import components as c
 from . import pilotage as p
