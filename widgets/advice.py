@@ -156,7 +156,8 @@ def bot_panel(found: Reasons, before: State, viewer: int | None, who: str) -> di
 
 def hint_panel(found: Reasons) -> dict[str, Any]:
     """The hint for the viewer's own move: every option (all the viewer's own), and the
-    suggested move's id, which the page marks among the buttons."""
+    suggested move's id, which the page marks among the buttons, or, for a move no button
+    plays (a Davy Jones move to a point), plays from a button of the panel's own."""
     chosen = next(o for o in found.options if o.id == found.chosen)
     shown = panel(f"Hint: {chosen.label}", found)
     shown["notes"].append("Nothing was played: the move is yours.")

@@ -10,7 +10,8 @@
 // model names in `below` (the Replay a finished game opened, the board "Play on from here"
 // opened) is drawn under this one.
 // Advice panels (`advice`: why a search bot moved, the hint the Hint control asked for) are
-// drawn in the side column under the odds; a hint's suggested move is marked among the buttons.
+// drawn in the side column under the odds; a hint's suggested move is marked among the buttons,
+// or, where none plays it, is given a "Play it" button in the hint's panel.
 
 const SVG = "http://www.w3.org/2000/svg";
 const ACK_WAIT_MS = 15000;  // a busy kernel answers within a second or two
@@ -403,13 +404,18 @@ function render({ model, el, host }) {
       ...(odds.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
   }
 
-  // An advice panel: a search's options in words, the chosen (or suggested) one first.
+  // An advice panel: a search's options in words, the chosen (or suggested) one first. A
+  // suggested move no button plays (a Davy Jones move to a point: no click lands on its
+  // exact point) gets a button of its own here.
   function drawAdvice(panel) {
+    const own = panel.suggest && !actions().some((a) => a.id === panel.suggest);
     return h("section", { class: `pl-advice${panel.suggest ? " pl-advice-hint" : ""}` }, [
       h("h3", { text: panel.title || "Advice" }),
       h("ol", {}, (panel.options || []).map((o) => h("li", { class: o.chosen ? "pl-chosen" : null }, [
         h("span", { class: "pl-advice-label", text: o.label }),
         h("span", { class: "pl-advice-words", text: o.words })]))),
+      own ? h("button", { class: "pl-button pl-primary pl-suggested", "data-action": panel.suggest,
+        text: "Play it" }) : null,
       ...(panel.notes || []).map((n) => h("div", { class: "pl-odds-note", text: n }))]);
   }
 

@@ -159,6 +159,25 @@ def test_board_js_marks_the_card_and_target_a_suggested_move_is_played_with(boar
     expect(page.locator("button.pl-suggested")).to_have_attribute("data-action", "hull:4>side2")
 
 
+def test_board_js_gives_a_suggested_move_no_button_plays_a_button_of_its_own(board_page):
+    """A Davy Jones move to a point has no button (a click on the playmat lands on whole
+    millimetres): the hint's panel plays it; a hint among the buttons gets none."""
+    point = "move:red-4:616.1,210.5"
+    hint = {**ADVICE[1], "title": "Hint: Sail Anne's red 4-mast to (616.1, 210.5)",
+            "suggest": point}
+    board_page.show(advice_scene([ADVICE[0], hint]))
+    page = board_page.page
+    own = page.locator(".pl-advice-hint button.pl-suggested")
+    expect(own).to_have_text("Play it")
+    expect(own).to_have_attribute("data-action", point)
+    expect(page.locator(".pl-actions button.pl-suggested")).to_have_count(0)
+    expect(page.locator(".pl-advice button")).to_have_count(1)  # not in the bot's panel
+    own.click()
+    assert board_page.sent() == [{"type": "action", "id": point, "serial": 4}]
+    board_page.show(advice_scene(ADVICE))  # a hint a button plays: no button of its own
+    expect(page.locator(".pl-advice button")).to_have_count(0)
+
+
 def test_board_js_sends_hint_and_says_thinking_until_the_answer(board_page):
     board_page.show(advice_scene([]))
     page = board_page.page
