@@ -80,8 +80,12 @@ def docked_at(state: DavyJonesState, ship: str) -> str | None:
 
 
 def at_home(state: DavyJonesState, ship: str) -> bool:
-    """Docked at one of her player's home islands, where she 'can't shoot or be shot at'."""
-    return docked_at(state, ship) in homes_of(state, owner(state, ship))
+    """Docked at one of her player's home islands, where she 'can't shoot or be shot at'
+    (the island's owner is hers: `homes_of` without its list, asked for every ship a monster
+    or a cannon may reach)."""
+    island = docked_at(state, ship)
+    return (island is not None
+            and c.home_owners(state.game.players).get(island) == owner(state, ship))
 
 
 def why_idle(state: DavyJonesState, ship: str) -> str | None:
