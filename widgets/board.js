@@ -405,7 +405,7 @@ function render({ model, el, host }) {
   }
 
   // An advice panel: a search's options in words, the chosen (or suggested) one first. A
-  // suggested move no button plays (a Davy Jones move to a point: no click lands on its
+  // suggested move no button plays (a move to a point on the map: no click lands on its
   // exact point) gets a button of its own here.
   function drawAdvice(panel) {
     const own = panel.suggest && !actions().some((a) => a.id === panel.suggest);
