@@ -278,6 +278,8 @@ function render({ model, el, host }) {
       if (!shape.with || ui.selection.has(shape.with)) svg.append(drawShape(shape));
     }
     for (const piece of map.pieces || []) svg.append(drawPiece(piece));
+    const mark = pointOf(suggestion(), map.click || []);
+    if (mark) svg.append(drawMark(mark));
     const rule = (map.click || []).find((r) => !r.cards || sameSet(r.cards, ui.selection));
     if (rule) svg.classList.add("pl-map-live");
     svg.addEventListener("click", (event) => {
@@ -290,6 +292,28 @@ function render({ model, el, host }) {
     });
     return h("section", { class: "pl-zone pl-map-zone" }, [svg,
       rule ? h("div", { class: "pl-zone-note", text: rule.label || "Click the sea to move" }) : null]);
+  }
+
+  // The map point a suggested move sails to, where its id is one of the click rules'
+  // templates with numbers for {x} and {y} (the hint's move to a point): [x, y], else null.
+  function pointOf(id, rules) {
+    if (!id) return null;
+    for (const rule of rules) {
+      const pattern = rule.template.replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+        .replace("{x}", "(?<x>-?[0-9.]+)").replace("{y}", "(?<y>-?[0-9.]+)");
+      const found = new RegExp(`^${pattern}$`).exec(id);
+      if (found && found.groups && found.groups.x && found.groups.y) {
+        return [Number(found.groups.x), Number(found.groups.y)];
+      }
+    }
+    return null;
+  }
+
+  // A ring and cross at the suggested point, under no click (the sea stays clickable).
+  function drawMark([x, y]) {
+    return s("g", { class: "pl-mark", transform: `translate(${x} ${y})` }, [
+      s("circle", { r: 12 }), s("path", { d: "M-18,0H18M0,-18V18" }),
+      s("title", {}, [document.createTextNode("The hint's point")])]);
   }
 
   function drawShape(shape) {

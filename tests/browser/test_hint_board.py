@@ -178,6 +178,36 @@ def test_board_js_gives_a_suggested_move_no_button_plays_a_button_of_its_own(boa
     expect(page.locator(".pl-advice button")).to_have_count(0)
 
 
+SEA = {"width": 914, "height": 914, "shapes": [],
+       "pieces": [{"id": "red-4", "x": 300, "y": 200, "angle": 90, "label": "Anne's red 4-mast",
+                   "color": "#c1121f", "shape": "ship", "size": 25, "length": 89}],
+       "click": [{"cards": ["red-4"], "template": "move:red-4:{x},{y}", "label": "Sail here"}]}
+
+
+def test_board_js_marks_on_the_map_the_point_a_hinted_move_sails_to(board_page):
+    """The hinted move is a click rule's template with numbers in it: the map shows a mark
+    there, which takes no click (the sea under it still answers, rounded as ever)."""
+    hint = {**ADVICE[1], "title": "Hint: Sail Anne's red 4-mast to (616.1, 210.5)",
+            "suggest": "move:red-4:616.1,210.5"}
+    scene = {**advice_scene([hint]), "map": SEA}
+    scene["actions"] += [{"id": "sail:red-4:n", "label": "Sail north", "cards": ["red-4"]}]
+    board_page.show(scene)
+    page = board_page.page
+    mark = page.locator(".pl-map .pl-mark")
+    expect(mark).to_have_attribute("transform", "translate(616.1 210.5)")
+    expect(mark.locator("title")).to_have_text("The hint's point")
+    page.locator('[data-item="red-4"]').click()  # selected: the sea's click rule applies
+    expect(page.locator(".pl-map-live")).to_have_count(1)
+    box = mark.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    sent = board_page.sent()
+    assert [m["type"] for m in sent] == ["action"], sent
+    x, y = (float(v) for v in sent[0]["id"].removeprefix("move:red-4:").split(","))
+    assert abs(x - 616.1) <= 1.5 and abs(y - 210.5) <= 1.5, sent
+    board_page.show({**advice_scene(ADVICE), "map": SEA, "serial": 5})  # a hint a button plays
+    expect(page.locator(".pl-mark")).to_have_count(0)
+
+
 def test_board_js_sends_hint_and_says_thinking_until_the_answer(board_page):
     board_page.show(advice_scene([]))
     page = board_page.page

@@ -1,8 +1,9 @@
 """A hint no button plays, in real JupyterLab: Davy Jones' navigator, and so the search, may
 steer a ship to a point (`move:<ship>:<x>,<y>`) that no button names and no click on the
-playmat lands on (a click gives whole millimetres). The hint's panel then has a "Play it"
-button of its own: clicked twice in quick succession it plays the move once, her bow ends on
-the point, and the turn goes on to the bots and back with hints still given."""
+playmat lands on (a click gives whole millimetres). The map marks the point, and the hint's
+panel has a "Play it" button of its own: clicked twice in quick succession it plays the
+move once, her bow ends on the point, and the turn goes on to the bots and back with hints
+still given."""
 from __future__ import annotations
 
 import pytest
@@ -35,6 +36,9 @@ def test_a_hinted_move_to_a_point_is_played_from_the_hints_panel(notebook, lab):
     own = board.locator(".pl-advice-hint button.pl-suggested")
     expect(own).to_have_text("Play it")
     expect(board.locator(".pl-actions button.pl-suggested")).to_have_count(0)
+    x, y = move.split(":")[2].split(",")
+    expect(board.locator(".pl-map .pl-mark")).to_have_attribute("transform",
+                                                                 f"translate({x} {y})")
     screenshot(page, "hint_point_shown", board)
     before = kernel_value(page, "len(board.state.history)")
     seen = len(lab.messages())
@@ -49,6 +53,7 @@ def test_a_hinted_move_to_a_point_is_played_from_the_hints_panel(notebook, lab):
     target = [float(v) for v in point.split(",")]
     assert max(abs(a - b) for a, b in zip(bow, target)) < 1e-6
     expect(board.locator(".pl-advice-hint")).to_have_count(0)  # the hint went with the move
+    expect(board.locator(".pl-mark")).to_have_count(0)
     end = board.locator('.pl-actions button[data-action="end"]')
     assert redrawn(page, lab, end)["accepted"] is True  # the bots' turns, then Anne's again
     expect(board.locator(".pl-status")).to_contain_text("You are to move", timeout=CLICK_MS)
